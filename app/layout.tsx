@@ -1,0 +1,49 @@
+import type { Metadata, Viewport } from "next";
+
+import "./globals.css";
+import { siteConfig } from "@/config/site";
+import { ChatWidget } from "@/components/chat/chat-widget";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { Toaster } from "@/components/layout/toaster";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  title: {
+    default: `${siteConfig.name}: motorcycle parts, accessories and tools in Bangladesh`,
+    template: `%s | ${siteConfig.name}`,
+  },
+  description: siteConfig.description,
+  applicationName: siteConfig.name,
+  openGraph: {
+    type: "website",
+    siteName: siteConfig.name,
+    locale: "en_BD",
+  },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#0f172a",
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en">
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <ChatWidget />
+        <Toaster />
+      </body>
+    </html>
+  );
+}

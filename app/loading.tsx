@@ -1,0 +1,3 @@
+import { LoadingScreen } from "@/components/loading-screen";
+
+export default LoadingScreen;

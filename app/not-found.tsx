@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+
+import { buttonVariants } from "@/components/ui/button";
+import { RedirectHome } from "@/components/layout/redirect-home";
+
+export const metadata: Metadata = {
+  title: "Page not found",
+  robots: { index: false },
+};
+
+export default function NotFound() {
+  return (
+    <section className="container-page flex flex-col items-center gap-6 py-16 text-center">
+      <Image
+        src="/images/not-found.svg"
+        alt="A motorcycle parked beside a road sign reading 404"
+        width={800}
+        height={500}
+        unoptimized
+        priority
+        className="h-auto w-full max-w-xl"
+      />
+      <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">This road doesn&apos;t go anywhere</h1>
+      <RedirectHome />
+      <Link href="/" replace className={buttonVariants({ size: "lg" })}>
+        Take me home now
+      </Link>
+    </section>
+  );
+}

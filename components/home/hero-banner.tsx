@@ -1,0 +1,44 @@
+import Image from "next/image";
+import Link from "next/link";
+
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+export function HeroBanner() {
+  return (
+    <section aria-labelledby="hero-title" className="relative h-banner w-full overflow-hidden bg-ink">
+      <Image
+        src="/images/banner.svg"
+        alt=""
+        fill
+        priority
+        unoptimized
+        sizes="100vw"
+        className="object-cover object-[70%_center]"
+      />
+      <div className="absolute inset-0 bg-gradient-to-r from-ink/90 via-ink/60 to-transparent" aria-hidden />
+      <div className="container-page relative flex h-full flex-col justify-center">
+        <div className="max-w-xl">
+          <p className="text-sm font-bold uppercase tracking-widest text-brand-500">Made in Bangladesh since 1992</p>
+          <h1 id="hero-title" className="mt-4 text-4xl font-extrabold leading-tight text-white sm:text-6xl">
+            Parts and tools that keep Bangladesh riding
+          </h1>
+          <p className="mt-6 text-lg leading-8 text-slate-200">
+            Chains, brakes, lights and workshop tools built in our Dhaka factory and delivered to your door in 24 hours.
+          </p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <Link href="/#tools" className={buttonVariants({ size: "lg" })}>
+              Shop the collection
+            </Link>
+            <Link
+              href="/blog"
+              className={cn(buttonVariants({ size: "lg", variant: "outline" }), "border-white/60 bg-transparent text-white hover:bg-white/10 hover:text-white")}
+            >
+              Riding and repair tips
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+/** Copy and figures of the home page's static sections, in the order the page shows them. */
+
+export const trustCounter = {
+  from: 100_000,
+  to: 82_349_843,
+  durationSeconds: 4.3,
+} as const;
+
+export const serviceStats = [
+  { value: "80", label: "Countries" },
+  { value: "1.2B+", label: "Customers" },
+  { value: "2.2T+", label: "Revenue" },
+  { value: "30+", label: "Parts" },
+] as const;
+
+export const overtakingTips = [
+  "Overtake only where you can see far enough ahead to finish the move safely.",
+  "Check your mirrors and look over your shoulder before you pull out.",
+  "Signal early so the driver ahead and the traffic behind know your plan.",
+  "Drop a gear first so the engine has power to pass quickly.",
+  "Never overtake on a bend, at the crest of a hill or near a junction.",
+  "Keep a safe gap from the vehicle ahead until you start the pass.",
+  "Pass trucks and buses quickly; their blind spots are large and long.",
+  "Do not overtake at zebra crossings, bridges or where the road narrows.",
+  "Pull back in only when you can see the overtaken vehicle in your mirror.",
+  "If in doubt, hold back: arriving a minute later beats not arriving at all.",
+] as const;
+
+export const whyChooseUs = [
+  {
+    title: "Quick delivery",
+    text: "Orders reach you within 24 hours anywhere in Dhaka and fast across Bangladesh.",
+  },
+  {
+    title: "24-hour support",
+    text: "Talk to a real mechanic by phone or chat, day and night, about fitment and repairs.",
+  },
+  {
+    title: "Secure checkout",
+    text: "Every payment is protected by 128-bit SSL encryption from cart to confirmation.",
+  },
+] as const;
+
+export const benefits = [
+  { title: "Free shipping", text: "On every order above 2000 taka" },
+  { title: "7-day returns", text: "Money-back guarantee, no questions asked" },
+  { title: "24-hour delivery", text: "Dispatched the same day you order" },
+  { title: "Bkash, Rocket, Nagad", text: "Pay the way you already do" },
+] as const;

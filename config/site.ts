@@ -1,0 +1,64 @@
+import type { Route } from "next";
+
+/** Who the shop is and where its links go: one place for names, contacts and navigation. */
+export const siteConfig = {
+  name: "MotoForge",
+  legalName: "MotoForge Industries Ltd.",
+  tagline: "Since 1992",
+  description:
+    "Motorcycle parts, accessories and workshop tools made in Bangladesh since 1992. Delivery in 24 hours, free shipping above 2000 taka.",
+  url: process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000",
+  contact: {
+    phone: "+880 9610-001992",
+    phoneHref: "tel:+8809610001992",
+    email: "hello@motoforge.com.bd",
+    address: "Plot 14, Dholaikhal Road, Dhaka 1100, Bangladesh",
+    hours: "Saturday to Thursday, 9:00 to 20:00",
+  },
+} as const;
+
+export type NavLink = { title: string; href: Route };
+
+export const mainNav: NavLink[] = [
+  { title: "Home", href: "/" },
+  { title: "Portfolio", href: "/profolio" },
+  { title: "Blog", href: "/blog" },
+];
+
+export type SocialNetwork = "Facebook" | "YouTube" | "Instagram" | "LinkedIn";
+
+export const socialLinks: { title: SocialNetwork; href: string }[] = [
+  { title: "Facebook", href: "https://www.facebook.com/motoforgebd" },
+  { title: "YouTube", href: "https://www.youtube.com/@motoforgebd" },
+  { title: "Instagram", href: "https://www.instagram.com/motoforgebd" },
+  { title: "LinkedIn", href: "https://www.linkedin.com/company/motoforgebd" },
+];
+
+export const footerColumns: { title: string; links: NavLink[] }[] = [
+  {
+    title: "Services",
+    links: [
+      { title: "Motorcycle parts", href: "/#tools" },
+      { title: "Workshop tools", href: "/#tools" },
+      { title: "Riding accessories", href: "/#new-products" },
+      { title: "Fitment advice", href: "/blog" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { title: "About us", href: "/profolio" },
+      { title: "Why choose us", href: "/#why-choose-us" },
+      { title: "Blog", href: "/blog" },
+      { title: "Contact", href: "/#contact" },
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      { title: "Terms of use", href: "/legal/terms" as Route },
+      { title: "Privacy policy", href: "/legal/privacy" as Route },
+      { title: "Returns and refunds", href: "/legal/returns" as Route },
+    ],
+  },
+];

@@ -1,0 +1,5 @@
+/** What the e2e build is configured with; tests read the same values to check behaviour. */
+export const e2eConfig = {
+  distDir: ".next-e2e",
+  whatsAppNumber: "8801711000000",
+} as const;

@@ -1,0 +1,15 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: { "@": path.resolve(import.meta.dirname) },
+  },
+  test: {
+    environment: "node",
+    include: ["lib/**/*.test.ts", "config/**/*.test.ts", "embedded-db/test/**/*.test.ts", "tests/**/*.test.ts"],
+    exclude: ["node_modules/**", "e2e/**", ".next/**"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
