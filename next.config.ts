@@ -10,9 +10,15 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   // The e2e suite builds into its own folder so it never overwrites the build you run.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  // The build checks the app's own files; `npm run typecheck` checks tests and tooling too.
+  typescript: { tsconfigPath: "tsconfig.app.json" },
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: true,
+  // The specification also calls the sign-up page /signup.
+  async rewrites() {
+    return [{ source: "/signup", destination: "/signUp" }];
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 
 import "./globals.css";
 import { siteConfig } from "@/config/site";
+import { AuthProvider } from "@/components/auth/session-provider";
 import { ChatWidget } from "@/components/chat/chat-widget";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -36,13 +37,15 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
-        <ChatWidget />
-        <Toaster />
+        <AuthProvider>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <ChatWidget />
+          <Toaster />
+        </AuthProvider>
       </body>
     </html>
   );

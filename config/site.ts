@@ -27,6 +27,24 @@ export const mainNav: NavLink[] = [
 
 export type SocialNetwork = "Facebook" | "YouTube" | "Instagram" | "LinkedIn";
 
+/** Navbar links that depend on who is signed in (the role comes from the admin lookup). */
+export const adminNav: NavLink[] = [{ title: "ManageProduct", href: "/manageproducts" as Route }];
+export const signedInNav: NavLink[] = [{ title: "DashBoard", href: "/dashboard" as Route }];
+
+/** The dashboard sidebar: My Profile for everyone, then links by role. */
+export const dashboardNav: Record<"everyone" | "customer" | "admin", NavLink[]> = {
+  everyone: [{ title: "My Profile", href: "/dashboard" as Route }],
+  customer: [
+    { title: "My order", href: "/dashboard/order" as Route },
+    { title: "Add a review", href: "/dashboard/addReview" as Route },
+  ],
+  admin: [
+    { title: "Make Admin", href: "/dashboard/makeAdmin" as Route },
+    { title: "Manage All Orders", href: "/dashboard/allOrders" as Route },
+    { title: "Add A Products", href: "/dashboard/addProducts" as Route },
+  ],
+};
+
 export const socialLinks: { title: SocialNetwork; href: string }[] = [
   { title: "Facebook", href: "https://www.facebook.com/motoforgebd" },
   { title: "YouTube", href: "https://www.youtube.com/@motoforgebd" },

@@ -5,6 +5,24 @@
 export const texts = {
   loading: "Data is loading....",
   fetchFailed: "something wrong",
+  validation: {
+    emailRequired: "Email is required",
+    passwordRequired: "password is required",
+    passwordMinLength: "password min length 6 caractor",
+    nameRequired: "Name is required",
+  },
+  auth: {
+    error: (message: string) => `Error: ${message}`,
+    noUser: "No user is logged in",
+    wrongCredentials: "Wrong email or password. Please try again.",
+    emailTaken: "An account with this email already exists. Log in instead.",
+    rateLimited: "Too many attempts. Please wait a few minutes and try again.",
+    googleFailed: "Google sign-in did not complete. Please try again.",
+  },
+  makeAdmin: {
+    success: "Successfully made an admin",
+    failure: "Failed to Make an admin",
+  },
   chat: {
     greeting: "Hello! What can we do for you?",
     replyTime: "Typically replies within a day",

@@ -3,11 +3,10 @@
 import { useState } from "react";
 import { Menu, X } from "lucide-react";
 
-import type { NavLink } from "@/config/site";
 import { Button } from "@/components/ui/button";
 import { NavLinks } from "@/components/layout/nav-links";
 
-export function MobileNav({ links }: { links: NavLink[] }) {
+export function MobileNav() {
   const [open, setOpen] = useState(false);
   return (
     <div className="md:hidden">
@@ -23,7 +22,7 @@ export function MobileNav({ links }: { links: NavLink[] }) {
       </Button>
       {open && (
         <nav id="mobile-menu" aria-label="Mobile" className="absolute inset-x-0 top-full border-b bg-background shadow-md">
-          <NavLinks links={links} onNavigate={() => setOpen(false)} className="container-page flex flex-col gap-1 py-3" />
+          <NavLinks onNavigate={() => setOpen(false)} className="container-page flex flex-col gap-1 py-3" />
         </nav>
       )}
     </div>

@@ -3,12 +3,19 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
-import type { NavLink } from "@/config/site";
+import { adminNav, mainNav, signedInNav } from "@/config/site";
+import { useCurrentUser } from "@/components/auth/session-provider";
 import { cn } from "@/lib/utils";
 
-/** The navbar's links, marking the page the visitor is on. */
-export function NavLinks({ links, onNavigate, className }: { links: NavLink[]; onNavigate?: () => void; className?: string }) {
+/** The navbar's links for whoever is looking, marking the page they are on. */
+export function NavLinks({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
   const pathname = usePathname();
+  const user = useCurrentUser();
+  const links = [
+    ...mainNav,
+    ...(user.status === "signed-in" && user.admin === true ? adminNav : []),
+    ...(user.status === "signed-in" ? signedInNav : []),
+  ];
   return (
     <ul className={className}>
       {links.map(({ title, href }) => {

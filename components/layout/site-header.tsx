@@ -1,11 +1,7 @@
-import type { Route } from "next";
-import Link from "next/link";
-
-import { mainNav } from "@/config/site";
-import { buttonVariants } from "@/components/ui/button";
 import { MobileNav } from "@/components/layout/mobile-nav";
 import { NavLinks } from "@/components/layout/nav-links";
 import { SiteLogo } from "@/components/layout/site-logo";
+import { UserMenu } from "@/components/layout/user-menu";
 
 export function SiteHeader() {
   return (
@@ -13,13 +9,11 @@ export function SiteHeader() {
       <div className="container-page relative flex h-16 items-center justify-between gap-4">
         <SiteLogo />
         <nav aria-label="Main" className="hidden md:block">
-          <NavLinks links={mainNav} className="flex items-center gap-1" />
+          <NavLinks className="flex items-center gap-1" />
         </nav>
         <div className="flex items-center gap-2">
-          <Link href={"/login" as Route} className={buttonVariants({ size: "sm" })}>
-            Login
-          </Link>
-          <MobileNav links={mainNav} />
+          <UserMenu />
+          <MobileNav />
         </div>
       </div>
     </header>

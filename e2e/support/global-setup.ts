@@ -1,5 +1,8 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 
+import { startGoogleDouble } from "../../tests/doubles/google-oidc";
+import { startDatabase } from "./database";
 import { e2eConfig } from "./env";
 import { freePort } from "./free-port";
 import { run, startAndWait, stop } from "./processes";
@@ -7,22 +10,54 @@ import { run, startAndWait, stop } from "./processes";
 const root = path.resolve(import.meta.dirname, "../..");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 
-/** Builds the shop for the tests, starts it on a free port and returns the teardown. */
+/**
+ * Builds the shop for the tests and starts everything it talks to on free ports: the
+ * embedded database (in memory), the Google OIDC double and the shop itself. Returns
+ * the teardown.
+ */
 export default async function globalSetup() {
-  const env: NodeJS.ProcessEnv = {
+  const buildEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NEXT_DIST_DIR: e2eConfig.distDir,
     NEXT_PUBLIC_WHATSAPP_NUMBER: e2eConfig.whatsAppNumber,
     NEXT_TELEMETRY_DISABLED: "1",
   };
-  if (!process.env.E2E_SKIP_BUILD) await run(process.execPath, [nextBin, "build"], env);
+  if (!process.env.E2E_SKIP_BUILD) await run(process.execPath, [nextBin, "build"], buildEnv);
 
+  const db = await startDatabase();
+  const google = await startGoogleDouble(e2eConfig.googleClientId);
   const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const app = await startAndWait(process.execPath, [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"], env, baseURL);
+  // "localhost", not 127.0.0.1: Auth.js and the OIDC double both name the host so, and
+  // cookies set for one name are not sent to the other.
+  const baseURL = `http://localhost:${port}`;
+  const app = await startAndWait(
+    process.execPath,
+    [nextBin, "start", "-p", String(port)],
+    {
+      ...buildEnv,
+      MONGODB_URI: `${db.uri}/motoforge-e2e`,
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      AUTH_URL: baseURL,
+      AUTH_GOOGLE_ID: e2eConfig.googleClientId,
+      AUTH_GOOGLE_SECRET: "e2e-google-secret",
+      AUTH_GOOGLE_ISSUER: google.issuer,
+      ADMIN_EMAILS: e2eConfig.admin.email,
+    },
+    baseURL,
+    path.join(root, e2eConfig.distDir, "server.log"),
+  );
   process.env.E2E_BASE_URL = baseURL;
+
+  const response = await fetch(`${baseURL}/api/signup`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(e2eConfig.admin),
+  });
+  if (!response.ok) throw new Error(`Could not create the e2e admin: ${response.status} ${await response.text()}`);
 
   return async () => {
     await stop(app);
+    await google.close();
+    await db.close();
   };
 }

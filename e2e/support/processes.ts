@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream } from "node:fs";
 
 /** Runs a command to completion, failing with its output when it exits non-zero. */
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -12,12 +13,24 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
   });
 }
 
-/** Starts a long-running server and resolves once `url` answers, or rejects if it dies first. */
-export async function startAndWait(command: string, args: string[], env: NodeJS.ProcessEnv, url: string): Promise<ChildProcess> {
+/**
+ * Starts a long-running server and resolves once `url` answers, or rejects if it dies first.
+ * Its output goes to `logFile`, to read when a test fails.
+ */
+export async function startAndWait(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  url: string,
+  logFile: string,
+): Promise<ChildProcess> {
   const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+  const log = createWriteStream(logFile);
   let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    stream?.pipe(log);
+  }
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${command} exited early:\n${output}`);

@@ -1,0 +1,23 @@
+import { NextResponse } from "next/server";
+
+import { texts } from "@/config/texts";
+import { HttpError } from "@/lib/api/errors";
+import { readJson, parseWith } from "@/lib/api/input";
+import { route } from "@/lib/api/route";
+import { hashPassword } from "@/lib/auth/password";
+import { guardAttempt, signInWithPassword } from "@/lib/auth/sign-in";
+import { createPasswordUser, EmailTakenError } from "@/lib/data/users";
+import { signupSchema } from "@/lib/validations/auth";
+
+export const POST = route(async (request) => {
+  const { name, email, password } = parseWith(signupSchema, await readJson(request));
+  await guardAttempt(request, email);
+  try {
+    await createPasswordUser({ name, email, passwordHash: await hashPassword(password) });
+  } catch (error) {
+    if (error instanceof EmailTakenError) throw new HttpError(409, texts.auth.emailTaken, { email: texts.auth.emailTaken });
+    throw error;
+  }
+  await signInWithPassword(email, password);
+  return NextResponse.json({ ok: true }, { status: 201 });
+});

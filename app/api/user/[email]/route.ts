@@ -1,0 +1,15 @@
+import { NextResponse } from "next/server";
+
+import { forbidden } from "@/lib/api/errors";
+import { route } from "@/lib/api/route";
+import { requireCaller } from "@/lib/auth/access";
+import { issueApiToken } from "@/lib/auth/api-token";
+import { emailParam } from "@/lib/validations/params";
+
+/** Issues the API token (the spec's accessToken), only to the user it names. */
+export const PUT = route(async (request, { params }: RouteContext<"/api/user/[email]">) => {
+  const email = await emailParam(params);
+  const caller = await requireCaller(request);
+  if (caller.email !== email) throw forbidden();
+  return NextResponse.json({ token: await issueApiToken(email) });
+});

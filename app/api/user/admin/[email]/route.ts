@@ -1,0 +1,15 @@
+import { NextResponse } from "next/server";
+
+import { notFound } from "@/lib/api/errors";
+import { route } from "@/lib/api/route";
+import { requireAdmin } from "@/lib/auth/access";
+import { makeAdmin } from "@/lib/data/users";
+import { emailParam } from "@/lib/validations/params";
+
+export const PUT = route(async (request, { params }: RouteContext<"/api/user/admin/[email]">) => {
+  const email = await emailParam(params);
+  await requireAdmin(request);
+  const { matchedCount, modifiedCount } = await makeAdmin(email);
+  if (matchedCount === 0) throw notFound("No user has this email.");
+  return NextResponse.json({ modifiedCount });
+});

@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import type { Route } from "next";
+
+import { buttonVariants } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { requireSignedIn } from "@/lib/auth/page-guards";
+import { getProfile } from "@/lib/data/users";
+
+export const metadata: Metadata = { title: "My Profile" };
+
+export default async function MyProfilePage() {
+  const user = await requireSignedIn();
+  const profile = await getProfile(user.email);
+  const rows = [
+    { label: "Name", value: profile?.name },
+    { label: "Email", value: user.email },
+    { label: "Address", value: profile?.address },
+    { label: "Phone", value: profile?.phone },
+    { label: "Profession", value: profile?.linkedin },
+  ];
+  return (
+    <>
+      <PageHeader
+        title="My Profile"
+        description={user.role === "admin" ? "You are signed in as an admin." : "Keep your details up to date for fast delivery."}
+        action={
+          <Link href={"/update" as Route} className={buttonVariants()}>
+            Update
+          </Link>
+        }
+      />
+      <Card>
+        <CardContent className="pt-6">
+          <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
+            {rows.map((row) => (
+              <div key={row.label}>
+                <dt className="text-sm font-semibold uppercase tracking-wider text-slate-500">{row.label}</dt>
+                <dd className="mt-1 text-lg text-ink">{row.value || <span className="text-slate-400">Not added yet</span>}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

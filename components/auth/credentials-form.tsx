@@ -1,0 +1,106 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { FormError } from "@/components/forms/form-error";
+import { FormField } from "@/components/forms/form-field";
+import { useCompleteSignIn } from "@/components/auth/use-complete-sign-in";
+import { api } from "@/lib/client/api";
+import { loginSchema, signupSchema } from "@/lib/validations/auth";
+
+type Fields = { name?: string; email: string; password: string };
+
+const modes = {
+  login: {
+    schema: loginSchema,
+    endpoint: "/api/login",
+    submit: "Login",
+    passwordAutoComplete: "current-password",
+    switchPrompt: "New to MotoForge?",
+    switchLabel: "Create an account",
+    switchPath: "/signUp",
+  },
+  signup: {
+    schema: signupSchema,
+    endpoint: "/api/signup",
+    submit: "Signup",
+    passwordAutoComplete: "new-password",
+    switchPrompt: "Already have an account?",
+    switchLabel: "Login",
+    switchPath: "/login",
+  },
+} as const;
+
+/** The login and sign-up forms: same fields and flow, sign-up adds the name. */
+export function CredentialsForm({
+  mode,
+  callbackUrl,
+  children,
+}: {
+  mode: keyof typeof modes;
+  callbackUrl: string;
+  children?: React.ReactNode;
+}) {
+  const config = modes[mode];
+  const [error, setError] = useState<string | null>(null);
+  const completeSignIn = useCompleteSignIn(callbackUrl);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Fields>({
+    // Both schemas output the Fields shape; the resolver type cannot express "one of two".
+    resolver: zodResolver(config.schema) as Resolver<Fields>,
+    defaultValues: { name: "", email: "", password: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await api(config.endpoint, { method: "POST", json: values });
+      await completeSignIn();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-5" aria-label={config.submit}>
+      {mode === "signup" && (
+        <FormField label="Name" error={errors.name?.message}>
+          <Input autoComplete="name" placeholder="Your name" {...register("name")} />
+        </FormField>
+      )}
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder="you@example.com" {...register("email")} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <Input
+          type="password"
+          autoComplete={config.passwordAutoComplete}
+          placeholder="At least 6 characters"
+          {...register("password")}
+        />
+      </FormField>
+      <FormError message={error} />
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? "Loading..." : config.submit}
+      </Button>
+      {children}
+      <p className="text-center text-sm text-slate-600">
+        {config.switchPrompt}{" "}
+        <Link
+          href={{ pathname: config.switchPath, query: callbackUrl === "/" ? {} : { callbackUrl } }}
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {config.switchLabel}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { expect, test } from "./fixtures";
+import { adminAccount, logIn, newAccount, signUp } from "./support/accounts";
+import { googleIdentity } from "../tests/doubles/google-oidc";
+
+test.describe("accounts", () => {
+  test("sign up, sign out and log in again", async ({ page }) => {
+    const account = newAccount();
+    await page.goto("/signup");
+    await page.getByLabel("Name").fill(account.name);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Signup" }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("user-name")).toHaveText(account.name);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "DashBoard" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeTruthy();
+
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
+
+    await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByTestId("user-name")).toHaveText(account.name);
+  });
+
+  test("the forms say what is missing, in the spec's words", async ({ page }) => {
+    await page.goto("/signUp");
+    await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+    await page.getByRole("button", { name: "Signup" }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.getByText("password is required")).toBeVisible();
+
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("someone@e2e.test");
+    await page.getByLabel("Password").fill("12345");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByText("password min length 6 caractor")).toBeVisible();
+    await expect(page.getByText("Email is required")).toBeHidden();
+  });
+
+  test("a wrong password is refused without saying which half was wrong", async ({ page }) => {
+    const account = await signUp(page.context().request);
+    await page.context().clearCookies();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Login" }).click();
+    const error = page.getByRole("alert").filter({ hasText: "Error:" });
+    await expect(error).toHaveText("Error: Wrong email or password. Please try again.");
+    await expect(error).toHaveCSS("color", "rgb(185, 28, 28)");
+  });
+
+  test("signing up with a registered email says so", async ({ page }) => {
+    const account = await signUp(page.context().request);
+    await page.context().clearCookies();
+    await page.goto("/signUp");
+    await page.getByLabel("Name").fill("Someone Else");
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill("another-password");
+    await page.getByRole("button", { name: "Signup" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Error:" })).toContainText("already exists");
+  });
+
+  test("a protected page sends a visitor to login and back, without /login in the history", async ({ page, baseURL }) => {
+    const account = await signUp(page.context().request);
+    await page.context().clearCookies();
+    await page.goto("/blog");
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(`${baseURL}/login?callbackUrl=%2Fdashboard`);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(`${baseURL}/dashboard`);
+    await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(`${baseURL}/blog`);
+  });
+
+  test("a customer opening an admin page lands on /login", async ({ page, baseURL }) => {
+    await signUp(page.context().request);
+    await page.goto("/dashboard/makeAdmin");
+    await expect(page).toHaveURL(`${baseURL}/login`);
+  });
+
+  test("Google sign-in through the local OIDC server", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await expect(page.getByTestId("user-name")).toHaveText(googleIdentity.name);
+  });
+
+  test("an admin makes a customer admin, who then sees the admin links", async ({ browser, page }) => {
+    const customer = await signUp(page.context().request);
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    await logIn(adminContext.request, adminAccount);
+
+    await adminPage.goto("/dashboard/makeAdmin");
+    const row = adminPage.getByRole("row").filter({ hasText: customer.email });
+    await row.getByRole("button", { name: "Make Admin" }).click();
+    await expect(adminPage.getByText("Successfully made an admin")).toBeVisible();
+    await expect(row.getByRole("button", { name: "Make Admin" })).toHaveCount(0);
+    await adminContext.close();
+
+    await page.goto("/dashboard");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "ManageProduct" })).toBeVisible();
+    const sidebar = page.getByRole("navigation", { name: "Dashboard" });
+    await expect(sidebar.getByRole("link")).toHaveText(["My Profile", "Make Admin", "Manage All Orders", "Add A Products"]);
+  });
+
+  test("the sidebar shows a customer their links", async ({ page }) => {
+    await signUp(page.context().request);
+    await page.goto("/dashboard");
+    const sidebar = page.getByRole("navigation", { name: "Dashboard" });
+    await expect(sidebar.getByRole("link")).toHaveText(["My Profile", "My order", "Add a review"]);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "ManageProduct" })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,32 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+import { stop } from "./processes";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const tsx = path.join(root, "node_modules/.bin/tsx");
+
+/**
+ * Starts the embedded database the way `npm run db` does, in memory, on a free port,
+ * and resolves with its URI once it accepts connections.
+ */
+export function startDatabase(): Promise<{ uri: string; close: () => Promise<void> }> {
+  const child = spawn(tsx, [path.join(root, "embedded-db/src/cli.ts"), "--port", "0", "--dbpath", ":memory:"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const uri = /mongodb:\/\/127\.0\.0\.1:\d+/.exec(output)?.[0];
+      if (uri) {
+        child.stdout.off("data", onData);
+        resolve({ uri, close: () => stop(child) });
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => reject(new Error(`the embedded database exited (${code}):\n${output}`)));
+    child.on("error", reject);
+  });
+}

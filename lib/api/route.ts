@@ -1,0 +1,49 @@
+import "server-only";
+
+import { NextResponse } from "next/server";
+
+import { HttpError } from "@/lib/api/errors";
+
+type Handler<Context> = (request: Request, context: Context) => Promise<Response>;
+
+/**
+ * Wraps a route handler: refuses cross-site writes, and turns thrown HttpErrors into
+ * `{ error, fields }` answers. Anything else is a bug: logged, and answered with a 500
+ * that reveals nothing.
+ */
+export function route<Context>(handler: Handler<Context>): Handler<Context> {
+  return async (request, context) => {
+    try {
+      assertSameOriginWrite(request);
+      return await handler(request, context);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        return NextResponse.json({ error: error.message, ...(error.fields && { fields: error.fields }) }, { status: error.status });
+      }
+      console.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
+      return NextResponse.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
+    }
+  };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF defence for cookie-authenticated writes: browsers always say where a write comes
+ * from, so a write announced as cross-site is refused. Bearer-token calls carry no cookie
+ * authority and need no check.
+ */
+function assertSameOriginWrite(request: Request) {
+  if (SAFE_METHODS.has(request.method) || request.headers.get("authorization")?.startsWith("Bearer ")) return;
+  if (request.headers.get("sec-fetch-site") === "cross-site") throw new HttpError(403, "Cross-site requests are not allowed.");
+  const origin = request.headers.get("origin");
+  if (!origin) return;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw new HttpError(403, "Cross-site requests are not allowed.");
+  }
+  if (originHost !== host) throw new HttpError(403, "Cross-site requests are not allowed.");
+}

@@ -1,0 +1,30 @@
+import "server-only";
+
+import { MongoClient, type Db } from "mongodb";
+
+/**
+ * One MongoClient per process. It is kept on globalThis because Next.js may evaluate
+ * this module more than once (dev reloads, separate route bundles) in the same process.
+ */
+const globalForMongo = globalThis as typeof globalThis & { __mongoClient?: Promise<MongoClient> };
+
+export function getMongoClient(): Promise<MongoClient> {
+  if (!globalForMongo.__mongoClient) {
+    const uri = process.env.MONGODB_URI;
+    if (!uri) {
+      throw new Error("MONGODB_URI is not set. Start the shop with `npm run dev` or `npm start`, which provide a database.");
+    }
+    const connecting = new MongoClient(uri, { appName: "motoforge-shop" }).connect();
+    // A failed connection must not be cached, or the process would never retry.
+    connecting.catch(() => {
+      globalForMongo.__mongoClient = undefined;
+    });
+    globalForMongo.__mongoClient = connecting;
+  }
+  return globalForMongo.__mongoClient;
+}
+
+/** The shop's database: the one named in MONGODB_URI (the driver's default is "test"). */
+export async function getDb(): Promise<Db> {
+  return (await getMongoClient()).db();
+}

@@ -1,0 +1,59 @@
+import "server-only";
+
+import type { Collection, Db, ObjectId } from "mongodb";
+
+import { getDb } from "@/lib/db/client";
+
+export type Role = "admin" | "user";
+
+/** Auth.js's user document plus the shop's own fields. */
+export type UserDocument = {
+  _id: ObjectId;
+  name?: string | null;
+  email: string;
+  emailVerified?: Date | null;
+  image?: string | null;
+  role?: Role;
+  /** bcrypt hash; absent for users who only sign in with Google. */
+  passwordHash?: string;
+  phone?: string;
+  address?: string;
+  linkedin?: string;
+  createdAt?: Date;
+};
+
+export type RateLimitDocument = {
+  _id: string;
+  count: number;
+  expiresAt: Date;
+};
+
+export type ShopCollections = {
+  users: Collection<UserDocument>;
+  rateLimits: Collection<RateLimitDocument>;
+};
+
+const globalForIndexes = globalThis as typeof globalThis & { __shopIndexes?: Promise<void> };
+
+async function createIndexes(db: Db) {
+  await Promise.all([
+    db.collection("users").createIndex({ email: 1 }, { unique: true }),
+    db.collection("accounts").createIndex({ provider: 1, providerAccountId: 1 }, { unique: true }),
+    db.collection("accounts").createIndex({ userId: 1 }),
+    db.collection("rateLimits").createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
+  ]);
+}
+
+/** The shop's collections, typed, with their indexes created once per process. */
+export async function getCollections(): Promise<ShopCollections> {
+  const db = await getDb();
+  globalForIndexes.__shopIndexes ??= createIndexes(db).catch((error: unknown) => {
+    globalForIndexes.__shopIndexes = undefined;
+    throw error;
+  });
+  await globalForIndexes.__shopIndexes;
+  return {
+    users: db.collection<UserDocument>("users"),
+    rateLimits: db.collection<RateLimitDocument>("rateLimits"),
+  };
+}

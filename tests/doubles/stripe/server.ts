@@ -1,0 +1,80 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { createRequestListener } from "./http";
+import { IdempotencyLog } from "./idempotency";
+import type { PaymentIntent, PaymentMethod } from "./objects";
+import { createPaymentIntent, markSucceeded, type PaymentIntentInput } from "./payment-intents";
+import { createApi } from "./routes";
+import { StripeStore } from "./store";
+
+export type { PaymentIntent, PaymentMethod } from "./objects";
+export type { PaymentIntentInput } from "./payment-intents";
+
+/** A running double; state inspectors and setters return copies, so tests cannot reach into it. */
+export interface StripeDouble {
+  /** `http://127.0.0.1:<port>`, the base URL for Stripe.js stand-in calls. */
+  url: string;
+  host: string;
+  port: number;
+  secretKey: string;
+  publishableKey: string;
+  paymentIntents: {
+    get(id: string): PaymentIntent | undefined;
+    list(): PaymentIntent[];
+  };
+  paymentMethods: {
+    get(id: string): PaymentMethod | undefined;
+  };
+  /** An unpaid intent (`requires_payment_method`), as if the app had created it. */
+  createPaymentIntent(input: PaymentIntentInput): PaymentIntent;
+  /** An intent already paid with the 4242 test card, for tests that skip the checkout UI. */
+  createSucceededPaymentIntent(input: PaymentIntentInput): PaymentIntent;
+  /** Forgets every object and idempotency key. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+// Fixed keys: the publishable key is inlined into the Next build, which may outlive one double.
+const KEYS = { secretKey: "sk_test_stripe_double", publishableKey: "pk_test_stripe_double" };
+
+/** Starts a Stripe API stand-in for stripe-node (`host`/`port`/`protocol: "http"`) and the Stripe.js stand-in. */
+export async function startStripeDouble(): Promise<StripeDouble> {
+  const store = new StripeStore();
+  const idempotency = new IdempotencyLog();
+  const server = createServer(createRequestListener(createApi(store, KEYS), idempotency));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", resolve);
+  });
+  const { address: host, port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://${host}:${port}`,
+    host,
+    port,
+    ...KEYS,
+    paymentIntents: {
+      get: (id) => structuredClone(store.paymentIntents.get(id)),
+      list: () => [...store.paymentIntents.values()].map((intent) => structuredClone(intent)),
+    },
+    paymentMethods: {
+      get: (id) => structuredClone(store.paymentMethods.get(id)?.object),
+    },
+    createPaymentIntent: (input) => structuredClone(store.addPaymentIntent(createPaymentIntent(input))),
+    createSucceededPaymentIntent: (input) => {
+      const intent = store.addPaymentIntent(createPaymentIntent(input));
+      markSucceeded(intent, store.paymentMethod("pm_card_visa").object.id);
+      return structuredClone(intent);
+    },
+    reset: () => {
+      store.reset();
+      idempotency.clear();
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
