@@ -23,6 +23,19 @@ export const texts = {
     success: "Successfully made an admin",
     failure: "Failed to Make an admin",
   },
+  order: {
+    placed: "Great add your order and see my order page",
+    failed: "Something is Wrong",
+    confirmCancel: "Are you sure you want to cancel the order?",
+    cancelled: "Your order is cancelled and the parts are back in stock.",
+  },
+  review: {
+    added: "Great add a review",
+    failed: "Oh no try again later",
+  },
+  profile: {
+    saved: "Update your profile",
+  },
   chat: {
     greeting: "Hello! What can we do for you?",
     replyTime: "Typically replies within a day",

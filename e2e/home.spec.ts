@@ -13,7 +13,9 @@ test.describe("home page", () => {
     expect(headings).toEqual([
       "Parts and tools that keep Bangladesh riding",
       "customers trust our parts",
+      "Fresh from our factory",
       "Trusted by riders and workshops worldwide",
+      "What riders say about us",
       "10 rules for overtaking safely",
       "Velocity full-face helmet",
       "A shop built around riders",

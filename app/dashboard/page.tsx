@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import type { Route } from "next";
 
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -26,7 +25,7 @@ export default async function MyProfilePage() {
         title="My Profile"
         description={user.role === "admin" ? "You are signed in as an admin." : "Keep your details up to date for fast delivery."}
         action={
-          <Link href={"/update" as Route} className={buttonVariants()}>
+          <Link href="/update" className={buttonVariants()}>
             Update
           </Link>
         }

@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 
+import { MongoClient } from "mongodb";
+
+import { seed } from "../../lib/seed/seed";
+
 import { startGoogleDouble } from "../../tests/doubles/google-oidc";
 import { startDatabase } from "./database";
 import { e2eConfig } from "./env";
@@ -25,6 +29,10 @@ export default async function globalSetup() {
   if (!process.env.E2E_SKIP_BUILD) await run(process.execPath, [nextBin, "build"], buildEnv);
 
   const db = await startDatabase();
+  const mongodbUri = `${db.uri}/motoforge-e2e`;
+  const client = await new MongoClient(mongodbUri).connect();
+  await seed(client.db(), { withDemoUsers: false });
+  await client.close();
   const google = await startGoogleDouble(e2eConfig.googleClientId);
   const port = await freePort();
   // "localhost", not 127.0.0.1: Auth.js and the OIDC double both name the host so, and
@@ -35,7 +43,7 @@ export default async function globalSetup() {
     [nextBin, "start", "-p", String(port)],
     {
       ...buildEnv,
-      MONGODB_URI: `${db.uri}/motoforge-e2e`,
+      MONGODB_URI: mongodbUri,
       AUTH_SECRET: randomBytes(32).toString("base64url"),
       AUTH_URL: baseURL,
       AUTH_GOOGLE_ID: e2eConfig.googleClientId,
@@ -47,6 +55,7 @@ export default async function globalSetup() {
     path.join(root, e2eConfig.distDir, "server.log"),
   );
   process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_MONGODB_URI = mongodbUri;
 
   const response = await fetch(`${baseURL}/api/signup`, {
     method: "POST",

@@ -1,5 +1,3 @@
-import "server-only";
-
 import bcrypt from "bcryptjs";
 
 const COST = 12;

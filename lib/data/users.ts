@@ -63,12 +63,6 @@ export async function initialiseAdapterUser(email: string): Promise<void> {
   await users.updateOne({ email, role: { $exists: false } }, { $set: { role: roleForNewUser(email), createdAt: new Date() } });
 }
 
-export async function setDisplayName(email: string, name: string): Promise<boolean> {
-  const { users } = await getCollections();
-  const { matchedCount } = await users.updateOne({ email }, { $set: { name } });
-  return matchedCount > 0;
-}
-
 export async function listUsers(): Promise<PublicUser[]> {
   const { users } = await getCollections();
   const found = await users
@@ -104,4 +98,11 @@ export async function getProfile(email: string): Promise<Profile | null> {
     address: user.address ?? "",
     linkedin: user.linkedin ?? "",
   };
+}
+
+export async function updateProfile(email: string, profile: Omit<Profile, "email">): Promise<{ modifiedCount: number }> {
+  const { users } = await getCollections();
+  const { matchedCount, modifiedCount } = await users.updateOne({ email: email.toLowerCase() }, { $set: profile });
+  if (matchedCount === 0) throw new Error(`No user ${email} to update`);
+  return { modifiedCount };
 }

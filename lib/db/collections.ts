@@ -22,6 +22,44 @@ export type UserDocument = {
   createdAt?: Date;
 };
 
+export type ToolDocument = {
+  _id: ObjectId;
+  name: string;
+  shortDescription: string;
+  /** The minimum quantity one order must have. */
+  orderQuantity: number;
+  availableQuantity: number;
+  /** Unit price in US dollars. */
+  price: number;
+  image: string;
+  createdAt: Date;
+};
+
+export type OrderDocument = {
+  _id: ObjectId;
+  toolId: ObjectId;
+  toolName: string;
+  BuyerName: string;
+  BuyerEmail: string;
+  BuyerPhone: string;
+  quantity: number;
+  unitPrice: number;
+  /** quantity x unitPrice, in US dollars, computed on the server. */
+  price: number;
+  paid: boolean;
+  transactionId?: string;
+  paymentIntentId?: string;
+  status: "unpaid" | "pending" | "shipped";
+  createdAt: Date;
+};
+
+export type ReviewDocument = {
+  _id: ObjectId;
+  review: { name: string; buyerReview: string; rating: number };
+  userEmail: string;
+  createdAt: Date;
+};
+
 export type RateLimitDocument = {
   _id: string;
   count: number;
@@ -30,6 +68,9 @@ export type RateLimitDocument = {
 
 export type ShopCollections = {
   users: Collection<UserDocument>;
+  tools: Collection<ToolDocument>;
+  orders: Collection<OrderDocument>;
+  reviews: Collection<ReviewDocument>;
   rateLimits: Collection<RateLimitDocument>;
 };
 
@@ -40,6 +81,10 @@ async function createIndexes(db: Db) {
     db.collection("users").createIndex({ email: 1 }, { unique: true }),
     db.collection("accounts").createIndex({ provider: 1, providerAccountId: 1 }, { unique: true }),
     db.collection("accounts").createIndex({ userId: 1 }),
+    db.collection("tools").createIndex({ createdAt: -1 }),
+    db.collection("orders").createIndex({ BuyerEmail: 1, createdAt: -1 }),
+    db.collection("orders").createIndex({ paymentIntentId: 1 }),
+    db.collection("reviews").createIndex({ createdAt: -1 }),
     db.collection("rateLimits").createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
   ]);
 }
@@ -54,6 +99,9 @@ export async function getCollections(): Promise<ShopCollections> {
   await globalForIndexes.__shopIndexes;
   return {
     users: db.collection<UserDocument>("users"),
+    tools: db.collection<ToolDocument>("tools"),
+    orders: db.collection<OrderDocument>("orders"),
+    reviews: db.collection<ReviewDocument>("reviews"),
     rateLimits: db.collection<RateLimitDocument>("rateLimits"),
   };
 }

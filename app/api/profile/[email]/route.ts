@@ -1,0 +1,18 @@
+import { NextResponse } from "next/server";
+
+import { forbidden } from "@/lib/api/errors";
+import { readJson, parseWith } from "@/lib/api/input";
+import { route } from "@/lib/api/route";
+import { requireCaller } from "@/lib/auth/access";
+import { updateProfile } from "@/lib/data/users";
+import { emailParam } from "@/lib/validations/params";
+import { profileSchema } from "@/lib/validations/profile";
+
+/** Users change their own profile only; not even an admin edits someone else's. */
+export const PUT = route(async (request, { params }: RouteContext<"/api/profile/[email]">) => {
+  const email = await emailParam(params);
+  const caller = await requireCaller(request);
+  if (caller.email !== email) throw forbidden();
+  const { name, phone, address, linkedin } = parseWith(profileSchema, await readJson(request));
+  return NextResponse.json(await updateProfile(email, { name, phone, address, linkedin }));
+});

@@ -1,0 +1,40 @@
+import { Suspense } from "react";
+
+import { newestReviews } from "@/lib/data/catalogue";
+import { LoadingScreen } from "@/components/loading-screen";
+import { FetchFailed } from "@/components/home/fetch-failed";
+import { SectionHeading } from "@/components/home/section-heading";
+import { ReviewCard } from "@/components/reviews/review-card";
+
+async function NewestReviews() {
+  const reviews = await newestReviews().catch((error: unknown) => {
+    console.error("Could not load the newest reviews", error);
+    return null;
+  });
+  if (!reviews) return <FetchFailed />;
+  if (reviews.length === 0) return <p className="text-center text-slate-600">Be the first to review what you bought.</p>;
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {reviews.map((review) => (
+        <li key={review._id} className="flex [&>*]:flex-1">
+          <ReviewCard review={review} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CustomerReviews() {
+  return (
+    <section aria-labelledby="reviews-title" className="py-20">
+      <div className="container-page">
+        <SectionHeading id="reviews-title" eyebrow="Customer Reviews" title="What riders say about us" />
+        <div className="mt-12">
+          <Suspense fallback={<LoadingScreen />}>
+            <NewestReviews />
+          </Suspense>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Suspense } from "react";
+
+import { newestTools } from "@/lib/data/catalogue";
+import { LoadingScreen } from "@/components/loading-screen";
+import { FetchFailed } from "@/components/home/fetch-failed";
+import { SectionHeading } from "@/components/home/section-heading";
+import { ToolCard } from "@/components/tools/tool-card";
+
+async function NewestTools() {
+  const tools = await newestTools().catch((error: unknown) => {
+    console.error("Could not load the newest tools", error);
+    return null;
+  });
+  if (!tools) return <FetchFailed />;
+  if (tools.length === 0) return <p className="text-center text-slate-600">New tools are on their way. Check back soon.</p>;
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {tools.map((tool) => (
+        <li key={tool._id} className="flex">
+          <ToolCard tool={tool} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ToolsCollection() {
+  return (
+    <section id="tools" aria-labelledby="tools-title" className="scroll-mt-16 py-20">
+      <div className="container-page">
+        <SectionHeading
+          id="tools-title"
+          eyebrow="Tools Collection"
+          title="Fresh from our factory"
+          lead="Our newest parts and tools, made and tested in Dhaka and ready to ship today."
+        />
+        <div className="mt-12">
+          <Suspense fallback={<LoadingScreen />}>
+            <NewestTools />
+          </Suspense>
+        </div>
+      </div>
+    </section>
+  );
+}

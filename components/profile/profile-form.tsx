@@ -1,0 +1,73 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useSession } from "next-auth/react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { toast } from "sonner";
+
+import { texts } from "@/config/texts";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { FormField } from "@/components/forms/form-field";
+import { api, ApiError } from "@/lib/client/api";
+import type { Profile } from "@/lib/data/users";
+import { profileSchema } from "@/lib/validations/profile";
+
+type ProfileFields = z.input<typeof profileSchema>;
+
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const router = useRouter();
+  const { update } = useSession();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFields, unknown, z.output<typeof profileSchema>>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: profile,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await api(`/api/profile/${encodeURIComponent(profile.email)}`, { method: "PUT", json: values });
+      // The navbar shows the display name from the session: refresh it there too.
+      await update({ name: values.name });
+      toast.success(texts.profile.saved);
+      router.push("/dashboard");
+      router.refresh();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field in profile) setError(field as keyof ProfileFields, { message });
+        }
+      }
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} className="grid max-w-2xl gap-5 sm:grid-cols-2" aria-label="Update profile">
+      <FormField label="Name" error={errors.name?.message}>
+        <Input autoComplete="name" {...register("name")} />
+      </FormField>
+      <FormField label="Email">
+        <Input type="email" readOnly {...register("email")} />
+      </FormField>
+      <FormField label="Phone" error={errors.phone?.message}>
+        <Input type="tel" autoComplete="tel" placeholder="01711000000" {...register("phone")} />
+      </FormField>
+      <FormField label="Profession" error={errors.linkedin?.message}>
+        <Input placeholder="Mechanic, courier, student..." {...register("linkedin")} />
+      </FormField>
+      <FormField label="Address" error={errors.address?.message} className="sm:col-span-2">
+        <Input autoComplete="street-address" placeholder="House, road, area, city" {...register("address")} />
+      </FormField>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
+        {isSubmitting ? "Saving..." : "Update"}
+      </Button>
+    </form>
+  );
+}

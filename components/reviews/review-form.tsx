@@ -1,0 +1,53 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+
+import { texts } from "@/config/texts";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { FormField } from "@/components/forms/form-field";
+import { api } from "@/lib/client/api";
+import { RATING_MAX, reviewFieldsSchema, type ReviewFields } from "@/lib/validations/review";
+
+export function ReviewForm({ defaultName }: { defaultName: string }) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewFields>({
+    resolver: zodResolver(reviewFieldsSchema),
+    defaultValues: { name: defaultName, buyerReview: "", rating: RATING_MAX },
+  });
+
+  const onSubmit = handleSubmit(async (review) => {
+    try {
+      const { insertedId } = await api<{ insertedId?: string }>("/api/review", { method: "POST", json: { review } });
+      if (!insertedId) throw new Error("no insertedId");
+      toast.success(texts.review.added);
+      reset({ name: review.name, buyerReview: "", rating: RATING_MAX });
+    } catch {
+      toast.error(texts.review.failed);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} className="grid max-w-xl gap-5" aria-label="Add a review">
+      <FormField label="Name" error={errors.name?.message}>
+        <Input autoComplete="name" {...register("name")} />
+      </FormField>
+      <FormField label="Review" error={errors.buyerReview?.message}>
+        <Textarea rows={5} placeholder="How did the part fit and perform?" {...register("buyerReview")} />
+      </FormField>
+      <FormField label="Rating" error={errors.rating?.message} hint={`From 0 to ${RATING_MAX} stars`}>
+        <Input type="number" min={0} max={RATING_MAX} step={0.5} {...register("rating", { valueAsNumber: true })} />
+      </FormField>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
+        {isSubmitting ? "Sending..." : "Add review"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import Image from "next/image";
+import Link from "next/link";
+
+import type { Tool } from "@/lib/data/tools";
+import { formatPrice } from "@/lib/data/money";
+import { buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+
+export function ToolCard({ tool }: { tool: Tool }) {
+  return (
+    <Card className="overflow-hidden">
+      <Image
+        src={tool.image}
+        alt={tool.name}
+        width={600}
+        height={450}
+        unoptimized
+        className="aspect-[4/3] w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-lg font-bold text-ink">{tool.name}</h3>
+        <p className="line-clamp-3 text-sm leading-6 text-slate-600">{tool.shortDescription}</p>
+        <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
+          <div>
+            <dt className="text-slate-500">Order quantity</dt>
+            <dd className="font-semibold text-ink">{tool.orderQuantity}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Available</dt>
+            <dd className="font-semibold text-ink">{tool.availableQuantity}</dd>
+          </div>
+        </dl>
+        <div className="flex items-center justify-between gap-3 border-t pt-4">
+          <p className="text-2xl font-extrabold text-brand-700">
+            {formatPrice(tool.price)}
+            <span className="text-sm font-medium text-slate-500"> / unit</span>
+          </p>
+          <Link href={`/tools/${tool._id}`} className={buttonVariants()} aria-label={`Buy Now: ${tool.name}`}>
+            Buy Now
+          </Link>
+        </div>
+      </div>
+    </Card>
+  );
+}

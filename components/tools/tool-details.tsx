@@ -1,0 +1,38 @@
+import Image from "next/image";
+
+import type { Tool } from "@/lib/data/tools";
+import { formatPrice } from "@/lib/data/money";
+
+/** The tool's picture and facts, beside the order form on the tool page. */
+export function ToolDetails({ tool, headingLevel = 1 }: { tool: Tool; headingLevel?: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  return (
+    <div className="grid gap-6">
+      <Image
+        src={tool.image}
+        alt={tool.name}
+        width={600}
+        height={450}
+        unoptimized
+        priority
+        className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
+      />
+      <div>
+        <Heading className="text-3xl font-extrabold text-ink">{tool.name}</Heading>
+        <p className="mt-3 leading-7 text-slate-600">{tool.shortDescription}</p>
+      </div>
+      <dl className="grid grid-cols-3 gap-3">
+        {[
+          { label: "Minimum order", value: tool.orderQuantity },
+          { label: "Available", value: tool.availableQuantity },
+          { label: "Price", value: formatPrice(tool.price) },
+        ].map((fact) => (
+          <div key={fact.label} className="rounded-xl border bg-slate-50 p-4">
+            <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">{fact.label}</dt>
+            <dd className="mt-1 text-xl font-extrabold text-ink">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

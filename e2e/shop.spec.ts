@@ -1,0 +1,106 @@
+import { expect, test } from "./fixtures";
+import { signUp } from "./support/accounts";
+import { getTool, toolNamed } from "./support/catalogue";
+
+test.describe("the shopper's journey", () => {
+  test("the home page shows the newest six tools and three reviews", async ({ page }) => {
+    await page.goto("/");
+    const tools = page.getByRole("region", { name: "Fresh from our factory" }).getByRole("listitem");
+    await expect(tools).toHaveCount(6);
+    const first = tools.first();
+    await expect(first.getByRole("img")).toBeVisible();
+    await expect(first).toContainText("Order quantity");
+    await expect(first).toContainText("Available");
+    await expect(first).toContainText("$");
+    await expect(first.getByRole("link", { name: /Buy Now/ })).toHaveAttribute("href", /^\/tools\/[0-9a-f]{24}$/);
+    const reviews = page.getByRole("region", { name: "What riders say about us" }).getByRole("listitem");
+    await expect(reviews).toHaveCount(3);
+    await expect(reviews.first().getByRole("img", { name: /Rated .* out of 5/ })).toBeVisible();
+  });
+
+  test("order a tool, see it in My orders, cancel it and get the stock back", async ({ page }) => {
+    await signUp(page.context().request);
+    const tool = await toolNamed(page.request, "Digital Tyre Pressure Gauge");
+
+    await page.goto(`/tools/${tool._id}`);
+    await expect(page.getByRole("heading", { level: 1, name: tool.name })).toBeVisible();
+    const form = page.getByRole("form", { name: "Order form" });
+    await expect(form.getByLabel("Tool")).toHaveValue(tool.name);
+    await expect(form.getByLabel("Tool")).toHaveAttribute("readonly", "");
+
+    await form.getByLabel("Quantity").fill("1");
+    await form.getByRole("button", { name: "Order Now" }).click();
+    await expect(form.getByText(`The minimum order is ${tool.orderQuantity}`)).toBeVisible();
+
+    await form.getByLabel("Phone").fill("01711000000");
+    await form.getByLabel("Quantity").fill("3");
+    await form.getByRole("button", { name: "Order Now" }).click();
+    await expect(page.getByText("Great add your order and see my order page")).toBeVisible();
+    expect((await getTool(page.request, tool._id)).availableQuantity).toBe(tool.availableQuantity - 3);
+
+    await page.goto("/dashboard/order");
+    const row = page.getByRole("row").filter({ hasText: tool.name });
+    await expect(row).toContainText(`$${(tool.price * 3).toFixed(2)}`);
+    await expect(row.getByRole("link", { name: "Pay" })).toHaveAttribute("href", /^\/dashboard\/payment\/[0-9a-f]{24}$/);
+
+    await row.getByRole("button", { name: /Cancel/ }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("Are you sure you want to cancel the order?");
+    await page.getByRole("button", { name: "Yes, cancel it" }).click();
+    await expect(row).toHaveCount(0);
+    expect((await getTool(page.request, tool._id)).availableQuantity).toBe(tool.availableQuantity);
+  });
+
+  test("a review appears on the home page", async ({ page }) => {
+    await signUp(page.context().request);
+    const text = `Great gloves, fit perfectly ${Date.now()}`;
+    await page.goto("/dashboard/addReview");
+    await page.getByLabel("Name").fill("Karim Uddin");
+    await page.getByLabel("Review", { exact: true }).fill(text);
+    await page.getByLabel("Rating").fill("4");
+    await page.getByRole("button", { name: "Add review" }).click();
+    await expect(page.getByText("Great add a review")).toBeVisible();
+
+    await page.goto("/");
+    const review = page.getByRole("region", { name: "What riders say about us" }).getByRole("listitem").filter({ hasText: text });
+    await expect(review).toContainText("Karim Uddin");
+    await expect(review.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
+  });
+
+  test("update the profile and see it, with the new name in the navbar", async ({ page }) => {
+    const account = await signUp(page.context().request);
+    await page.goto("/dashboard");
+    await page.getByRole("link", { name: "Update" }).click();
+    await expect(page).toHaveURL(/\/update$/);
+    await expect(page.getByLabel("Email")).toHaveValue(account.email);
+    await page.getByLabel("Name").fill("Sumaiya Akter");
+    await page.getByLabel("Phone").fill("+880 1811-222333");
+    await page.getByLabel("Address").fill("House 7, Road 3, Dhanmondi, Dhaka");
+    await page.getByLabel("Profession").fill("Motorcycle mechanic");
+    await page.getByRole("button", { name: "Update" }).click();
+    await expect(page.getByText("Update your profile")).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const profile = page.getByRole("main");
+    await expect(profile).toContainText("Sumaiya Akter");
+    await expect(profile).toContainText("+880 1811-222333");
+    await expect(profile).toContainText("House 7, Road 3, Dhanmondi, Dhaka");
+    await expect(profile).toContainText("Motorcycle mechanic");
+    await expect(page.getByTestId("user-name")).toHaveText("Sumaiya Akter");
+  });
+
+  test("the purchase form shows the order form for the tool in the URL", async ({ page }) => {
+    await signUp(page.context().request);
+    const tool = await toolNamed(page.request, "Armoured Riding Gloves");
+    await page.goto(`/purchaseForm?toolId=${tool._id}`);
+    await expect(page.getByRole("form", { name: "Order form" }).getByLabel("Tool")).toHaveValue(tool.name);
+    await page.goto("/purchaseForm");
+    await expect(page.getByRole("heading", { name: "Which tool would you like?" })).toBeVisible();
+  });
+
+  test("the portfolio is for signed-in visitors", async ({ page, baseURL }) => {
+    await page.goto("/profolio");
+    await expect(page).toHaveURL(`${baseURL}/login?callbackUrl=%2Fprofolio`);
+    await signUp(page.context().request);
+    await page.goto("/profolio");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});

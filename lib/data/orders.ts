@@ -1,0 +1,120 @@
+import "server-only";
+
+import { ObjectId } from "mongodb";
+
+import { HttpError, notFound } from "@/lib/api/errors";
+import { getCollections, type OrderDocument } from "@/lib/db/collections";
+import { lineTotal } from "@/lib/data/money";
+import { orderSchemaFor, type OrderInput } from "@/lib/validations/order";
+
+export type Order = {
+  _id: string;
+  toolId: string;
+  toolName: string;
+  BuyerName: string;
+  BuyerEmail: string;
+  BuyerPhone: string;
+  quantity: number;
+  unitPrice: number;
+  price: number;
+  paid: boolean;
+  transactionId: string | null;
+  status: OrderDocument["status"];
+  createdAt: string;
+};
+
+export function toOrder(doc: OrderDocument): Order {
+  return {
+    _id: doc._id.toHexString(),
+    toolId: doc.toolId.toHexString(),
+    toolName: doc.toolName,
+    BuyerName: doc.BuyerName,
+    BuyerEmail: doc.BuyerEmail,
+    BuyerPhone: doc.BuyerPhone,
+    quantity: doc.quantity,
+    unitPrice: doc.unitPrice,
+    price: doc.price,
+    paid: doc.paid,
+    transactionId: doc.transactionId ?? null,
+    status: doc.status,
+    createdAt: doc.createdAt.toISOString(),
+  };
+}
+
+export type Buyer = { name: string; email: string };
+
+/**
+ * Places an order: the price is the tool's current price times the quantity, and the stock
+ * is taken in the same atomic update that checks it, so two buyers can never both get
+ * the last unit.
+ */
+export async function placeOrder(input: OrderInput, buyer: Buyer): Promise<ObjectId> {
+  const { tools, orders } = await getCollections();
+  const toolId = new ObjectId(input.toolId);
+  const tool = await tools.findOne({ _id: toolId });
+  if (!tool) throw notFound("This tool does not exist.");
+  assertOrderable(tool, input);
+
+  const taken = await tools.findOneAndUpdate(
+    { _id: toolId, availableQuantity: { $gte: input.quantity }, orderQuantity: { $lte: input.quantity } },
+    { $inc: { availableQuantity: -input.quantity } },
+    { returnDocument: "before" },
+  );
+  if (!taken) {
+    // Someone else bought the stock between our read and our update: answer with what is left now.
+    const now = await tools.findOne({ _id: toolId });
+    if (!now) throw notFound("This tool does not exist.");
+    assertOrderable(now, input);
+    throw new HttpError(409, "The stock changed while you were ordering. Please try again.");
+  }
+
+  try {
+    const { insertedId } = await orders.insertOne({
+      _id: new ObjectId(),
+      toolId,
+      toolName: taken.name,
+      BuyerName: buyer.name,
+      BuyerEmail: buyer.email,
+      BuyerPhone: input.BuyerPhone,
+      quantity: input.quantity,
+      unitPrice: taken.price,
+      price: lineTotal(taken.price, input.quantity),
+      paid: false,
+      status: "unpaid",
+      createdAt: new Date(),
+    });
+    return insertedId;
+  } catch (error) {
+    await tools.updateOne({ _id: toolId }, { $inc: { availableQuantity: input.quantity } });
+    throw error;
+  }
+}
+
+function assertOrderable(tool: { orderQuantity: number; availableQuantity: number }, input: OrderInput) {
+  const result = orderSchemaFor(tool).safeParse(input);
+  if (result.success) return;
+  const message = result.error.issues[0]?.message ?? "This quantity cannot be ordered.";
+  throw new HttpError(409, message, { quantity: message });
+}
+
+export async function listOrdersOf(email: string): Promise<Order[]> {
+  const { orders } = await getCollections();
+  const docs = await orders.find({ BuyerEmail: email }).sort({ createdAt: -1, _id: -1 }).toArray();
+  return docs.map(toOrder);
+}
+
+export async function getOrder(id: string): Promise<Order | null> {
+  if (!ObjectId.isValid(id)) return null;
+  const { orders } = await getCollections();
+  const doc = await orders.findOne({ _id: new ObjectId(id) });
+  return doc ? toOrder(doc) : null;
+}
+
+/** Cancels an unpaid order and puts its quantity back in stock. */
+export async function cancelUnpaidOrder(id: string): Promise<{ deletedCount: number }> {
+  const { tools, orders } = await getCollections();
+  const removed = await orders.findOneAndDelete({ _id: new ObjectId(id), paid: false });
+  if (!removed) throw new HttpError(409, "A paid order cannot be cancelled here. Please contact us for a refund.");
+  await tools.updateOne({ _id: removed.toolId }, { $inc: { availableQuantity: removed.quantity } });
+  return { deletedCount: 1 };
+}

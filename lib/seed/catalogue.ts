@@ -1,0 +1,131 @@
+/** The demo catalogue: MotoForge's own parts and tools, with images from public/images/tools. */
+export type SeedTool = {
+  name: string;
+  shortDescription: string;
+  orderQuantity: number;
+  availableQuantity: number;
+  price: number;
+  image: string;
+};
+
+export const seedTools: SeedTool[] = [
+  {
+    name: "Chain and Sprocket Kit 428H",
+    shortDescription:
+      "Heat-treated 428H O-ring chain with front and rear sprockets for 100–150 cc commuters. Lasts up to 25,000 km with regular lubrication.",
+    orderQuantity: 2,
+    availableQuantity: 180,
+    price: 38.5,
+    image: "/images/tools/chain-sprocket-kit.svg",
+  },
+  {
+    name: "Sintered Disc Brake Pads",
+    shortDescription:
+      "Copper-sintered front pads that bite hard in monsoon rain and shrug off heat on long descents. Fits most 150 cc disc calipers.",
+    orderQuantity: 4,
+    availableQuantity: 420,
+    price: 9.75,
+    image: "/images/tools/brake-pads.svg",
+  },
+  {
+    name: "Iridium Spark Plug CR8EIX",
+    shortDescription:
+      "Fine-wire iridium plug for crisp cold starts and steady idling in Dhaka traffic. Gapped and ready to fit, lasts about 30,000 km.",
+    orderQuantity: 5,
+    availableQuantity: 650,
+    price: 6.2,
+    image: "/images/tools/spark-plug.svg",
+  },
+  {
+    name: "42-Piece Socket Wrench Set",
+    shortDescription:
+      "Chrome-vanadium sockets from 4 to 22 mm, a 72-tooth ratchet and extensions in a steel case. The kit every home mechanic needs.",
+    orderQuantity: 1,
+    availableQuantity: 75,
+    price: 54,
+    image: "/images/tools/socket-wrench-set.svg",
+  },
+  {
+    name: "Digital Tyre Pressure Gauge",
+    shortDescription:
+      "Backlit gauge reading 0–100 psi to 0.5 psi, with a 360° chuck that reaches awkward valves. Check pressures weekly, ride safer.",
+    orderQuantity: 2,
+    availableQuantity: 240,
+    price: 12.9,
+    image: "/images/tools/tyre-pressure-gauge.svg",
+  },
+  {
+    name: "LED Headlight Bulb H4 6000K",
+    shortDescription:
+      "Plug-in H4 LED with a focused beam pattern that does not dazzle oncoming traffic. Draws less current than halogen, runs cool.",
+    orderQuantity: 2,
+    availableQuantity: 310,
+    price: 17.5,
+    image: "/images/tools/led-headlight.svg",
+  },
+  {
+    name: "All-Weather Chain Lube 400 ml",
+    shortDescription:
+      "Sticky, water-resistant spray that stays on the chain through rain and dust. One can lubricates about 30 times.",
+    orderQuantity: 3,
+    availableQuantity: 520,
+    price: 7.4,
+    image: "/images/tools/chain-lube.svg",
+  },
+  {
+    name: "Click Torque Wrench 10–60 Nm",
+    shortDescription:
+      "3/8-inch drive click wrench calibrated to ±4%, for axle nuts, caliper bolts and sump plugs done to spec, never by feel.",
+    orderQuantity: 1,
+    availableQuantity: 60,
+    price: 42,
+    image: "/images/tools/torque-wrench.svg",
+  },
+  {
+    name: "Wave Disc Brake Rotor 276 mm",
+    shortDescription:
+      "Laser-cut stainless rotor with a floating carrier that sheds heat and water fast. Direct fit for popular 150–160 cc sport bikes.",
+    orderQuantity: 1,
+    availableQuantity: 90,
+    price: 64,
+    image: "/images/tools/disc-brake-rotor.svg",
+  },
+  {
+    name: "Armoured Riding Gloves",
+    shortDescription:
+      "Breathable mesh gloves with hard knuckle shells, palm sliders and touch-screen fingertips. Sizes S to XXL.",
+    orderQuantity: 2,
+    availableQuantity: 200,
+    price: 21,
+    image: "/images/tools/riding-gloves.svg",
+  },
+];
+
+export const seedReviews = [
+  {
+    name: "Tanvir Ahmed",
+    buyerReview: "The chain kit fitted my Pulsar perfectly and it's still quiet after 6,000 km of Dhaka traffic.",
+    rating: 5,
+  },
+  {
+    name: "Nusrat Jahan",
+    buyerReview: "Ordered brake pads at night, they arrived next morning. Much better bite in the rain than the old ones.",
+    rating: 5,
+  },
+  {
+    name: "Rafiq Hasan",
+    buyerReview: "Good socket set for the price. The case latch could be stronger, but the sockets are excellent.",
+    rating: 4,
+  },
+  {
+    name: "Shakil Mahmud",
+    buyerReview: "Asked on WhatsApp which LED suits my FZ; they answered in minutes and the bulb is bright and tidy.",
+    rating: 4.5,
+  },
+];
+
+/** Accounts to try the shop with, on the embedded database only. README lists them. */
+export const demoUsers = [
+  { name: "Demo Admin", email: "admin@motoforge.demo", password: "admin-demo-1992", role: "admin" },
+  { name: "Demo Rider", email: "rider@motoforge.demo", password: "rider-demo-1992", role: "user" },
+] as const;

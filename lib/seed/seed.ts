@@ -1,0 +1,47 @@
+import type { Db } from "mongodb";
+
+import { hashPassword } from "@/lib/auth/password";
+import { demoUsers, seedReviews, seedTools } from "@/lib/seed/catalogue";
+
+/**
+ * Fills the catalogue and reviews (and, when asked, the demo accounts). Idempotent: each
+ * item is inserted only if it is missing, and nothing existing is changed.
+ */
+export async function seed(db: Db, { withDemoUsers }: { withDemoUsers: boolean }): Promise<void> {
+  // Older items get older dates, so "newest first" matches the order of the lists above.
+  const since = Date.now() - seedTools.length * 60_000;
+  await Promise.all(
+    seedTools.map((tool, index) =>
+      db
+        .collection("tools")
+        .updateOne({ name: tool.name }, { $setOnInsert: { ...tool, createdAt: new Date(since + index * 60_000) } }, { upsert: true }),
+    ),
+  );
+  await Promise.all(
+    seedReviews.map((review, index) =>
+      db.collection("reviews").updateOne(
+        { "review.name": review.name, "review.buyerReview": review.buyerReview },
+        { $setOnInsert: { review, userEmail: "seed@motoforge.demo", createdAt: new Date(since + index * 60_000) } },
+        { upsert: true },
+      ),
+    ),
+  );
+  if (!withDemoUsers) return;
+  for (const user of demoUsers) {
+    await db.collection("users").updateOne(
+      { email: user.email },
+      {
+        $setOnInsert: {
+          name: user.name,
+          email: user.email,
+          emailVerified: null,
+          image: null,
+          role: user.role,
+          passwordHash: await hashPassword(user.password),
+          createdAt: new Date(),
+        },
+      },
+      { upsert: true },
+    );
+  }
+}

@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+import { emailSchema } from "@/lib/validations/auth";
+import { parseWith } from "@/lib/api/input";
+
+/** `?limit=` on list endpoints: how many of the newest to return (all when absent). */
+const limitSchema = z.coerce.number().int("limit must be a whole number").min(1).max(100).optional();
+
+export function limitParam(request: Request): number {
+  const raw = new URL(request.url).searchParams.get("limit");
+  return parseWith(limitSchema, raw ?? undefined) ?? 0;
+}
+
+/** `?email=` on the spec's myorder and myProfile calls. */
+export function emailQuery(request: Request): string {
+  return parseWith(z.object({ email: emailSchema }), { email: new URL(request.url).searchParams.get("email") ?? "" }).email;
+}
