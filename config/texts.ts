@@ -36,6 +36,11 @@ export const texts = {
   profile: {
     saved: "Update your profile",
   },
+  payment: {
+    completed: "Congrats! Your payment is completed.",
+    transactionId: "Your transaction Id",
+    notConfigured: "Card payments are not configured yet. Please pay by Bkash, Rocket or Nagad, or try again later.",
+  },
   chat: {
     greeting: "Hello! What can we do for you?",
     replyTime: "Typically replies within a day",

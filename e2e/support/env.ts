@@ -3,5 +3,6 @@ export const e2eConfig = {
   distDir: ".next-e2e",
   whatsAppNumber: "8801711000000",
   googleClientId: "e2e-google-client",
+  stripeWebhookSecret: "whsec_e2e_webhook_secret",
   admin: { name: "Admin Rahman", email: "admin@e2e.test", password: "admin-pass-123" },
 } as const;

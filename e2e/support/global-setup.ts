@@ -6,6 +6,7 @@ import { MongoClient } from "mongodb";
 import { seed } from "../../lib/seed/seed";
 
 import { startGoogleDouble } from "../../tests/doubles/google-oidc";
+import { startStripeDouble } from "../../tests/doubles/stripe/server";
 import { startDatabase } from "./database";
 import { e2eConfig } from "./env";
 import { freePort } from "./free-port";
@@ -34,6 +35,7 @@ export default async function globalSetup() {
   await seed(client.db(), { withDemoUsers: false });
   await client.close();
   const google = await startGoogleDouble(e2eConfig.googleClientId);
+  const stripe = await startStripeDouble();
   const port = await freePort();
   // "localhost", not 127.0.0.1: Auth.js and the OIDC double both name the host so, and
   // cookies set for one name are not sent to the other.
@@ -50,12 +52,19 @@ export default async function globalSetup() {
       AUTH_GOOGLE_SECRET: "e2e-google-secret",
       AUTH_GOOGLE_ISSUER: google.issuer,
       ADMIN_EMAILS: e2eConfig.admin.email,
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+      STRIPE_WEBHOOK_SECRET: e2eConfig.stripeWebhookSecret,
+      STRIPE_API_HOST: stripe.host,
+      STRIPE_API_PORT: String(stripe.port),
+      STRIPE_API_PROTOCOL: "http",
     },
     baseURL,
     path.join(root, e2eConfig.distDir, "server.log"),
   );
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_MONGODB_URI = mongodbUri;
+  process.env.E2E_STRIPE_URL = stripe.url;
 
   const response = await fetch(`${baseURL}/api/signup`, {
     method: "POST",
@@ -67,6 +76,7 @@ export default async function globalSetup() {
   return async () => {
     await stop(app);
     await google.close();
+    await stripe.close();
     await db.close();
   };
 }

@@ -37,10 +37,6 @@ export async function requireAdmin(request: Request): Promise<Caller> {
 /** The caller acting on their own record, or an admin acting on anyone's. */
 export async function requireSelfOrAdmin(request: Request, email: string): Promise<Caller> {
   const caller = await requireCaller(request);
-  assertSelfOrAdmin(caller, email);
+  if (caller.role !== "admin" && caller.email !== email.toLowerCase()) throw forbidden();
   return caller;
-}
-
-export function assertSelfOrAdmin(caller: Caller, ownerEmail: string): void {
-  if (caller.role !== "admin" && caller.email !== ownerEmail.toLowerCase()) throw forbidden();
 }

@@ -19,6 +19,7 @@ export type Order = {
   price: number;
   paid: boolean;
   transactionId: string | null;
+  paymentIntentId: string | null;
   status: OrderDocument["status"];
   createdAt: string;
 };
@@ -36,6 +37,7 @@ export function toOrder(doc: OrderDocument): Order {
     price: doc.price,
     paid: doc.paid,
     transactionId: doc.transactionId ?? null,
+    paymentIntentId: doc.paymentIntentId ?? null,
     status: doc.status,
     createdAt: doc.createdAt.toISOString(),
   };
@@ -117,4 +119,22 @@ export async function cancelUnpaidOrder(id: string): Promise<{ deletedCount: num
   if (!removed) throw new HttpError(409, "A paid order cannot be cancelled here. Please contact us for a refund.");
   await tools.updateOne({ _id: removed.toolId }, { $inc: { availableQuantity: removed.quantity } });
   return { deletedCount: 1 };
+}
+
+export async function rememberPaymentIntent(orderId: string, paymentIntentId: string): Promise<void> {
+  const { orders } = await getCollections();
+  await orders.updateOne({ _id: new ObjectId(orderId), paid: false }, { $set: { paymentIntentId } });
+}
+
+/**
+ * Records a verified payment: the order becomes paid and Pending (awaiting shipment).
+ * Only an unpaid order changes, so a replayed confirmation changes nothing.
+ */
+export async function markOrderPaid(orderId: string, paymentIntentId: string): Promise<{ modifiedCount: number }> {
+  const { orders } = await getCollections();
+  const { modifiedCount } = await orders.updateOne(
+    { _id: new ObjectId(orderId), paid: false },
+    { $set: { paid: true, status: "pending", transactionId: paymentIntentId, paymentIntentId, paidAt: new Date() } },
+  );
+  return { modifiedCount };
 }

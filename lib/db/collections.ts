@@ -51,6 +51,7 @@ export type OrderDocument = {
   paymentIntentId?: string;
   status: "unpaid" | "pending" | "shipped";
   createdAt: Date;
+  paidAt?: Date;
 };
 
 export type ReviewDocument = {

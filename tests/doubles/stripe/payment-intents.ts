@@ -104,6 +104,19 @@ export function confirmPaymentIntent(
   throw new StripeApiError(402, { type: "card_error", ...failure, payment_intent: view(intent), payment_method: method.object });
 }
 
+/** Cancels an intent that has not succeeded; Stripe refuses to cancel a succeeded one. */
+export function cancelPaymentIntent(intent: PaymentIntent): void {
+  if (intent.status === "succeeded" || intent.status === "canceled") {
+    throw invalidRequest(
+      `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+      { code: "payment_intent_unexpected_state", payment_intent: intent },
+    );
+  }
+  intent.status = "canceled";
+  intent.canceled_at = Math.floor(Date.now() / 1000);
+  intent.cancellation_reason = "requested_by_customer";
+}
+
 export function markSucceeded(intent: PaymentIntent, paymentMethodId: string): void {
   intent.status = "succeeded";
   intent.amount_received = intent.amount;

@@ -2,7 +2,13 @@ import { authenticate, type ApiKeys, type Caller } from "./auth";
 import { invalidRequest, StripeApiError } from "./errors";
 import type { FormObject } from "./form-body";
 import type { ClientPaymentIntent, PaymentIntent, StoredPaymentMethod } from "./objects";
-import { clientView, confirmPaymentIntent, createPaymentIntent, paymentIntentInputFromParams } from "./payment-intents";
+import {
+  cancelPaymentIntent,
+  clientView,
+  confirmPaymentIntent,
+  createPaymentIntent,
+  paymentIntentInputFromParams,
+} from "./payment-intents";
 import { paymentMethodFromParams } from "./payment-methods";
 import { optionalObject, optionalString, requiredString } from "./params";
 import type { StripeStore } from "./store";
@@ -57,6 +63,16 @@ const routes: Route[] = [
       const { intent, view } = intentForCaller(context);
       confirmPaymentIntent(intent, paymentMethodForConfirm(context), view);
       return view(intent);
+    },
+  },
+  {
+    method: "POST",
+    pattern: /^\/v1\/payment_intents\/([^/]+)\/cancel$/,
+    secretKeyOnly: true,
+    handle: ({ id, store }) => {
+      const intent = store.paymentIntent(id);
+      cancelPaymentIntent(intent);
+      return intent;
     },
   },
   {

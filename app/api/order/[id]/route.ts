@@ -1,33 +1,39 @@
 import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 
-import { notFound } from "@/lib/api/errors";
-import { parseWith } from "@/lib/api/input";
+import { HttpError } from "@/lib/api/errors";
+import { parseWith, readJson } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
-import { assertSelfOrAdmin, requireCaller } from "@/lib/auth/access";
+import { requireOrderAccess } from "@/lib/auth/order-access";
 import { cacheTags } from "@/lib/data/cache-tags";
-import { cancelUnpaidOrder, getOrder } from "@/lib/data/orders";
+import { cancelUnpaidOrder } from "@/lib/data/orders";
+import { closeOpenPayment, confirmOrderPayment } from "@/lib/payments/order-payments";
 import { objectIdSchema } from "@/lib/validations/object-id";
+import { paymentConfirmationSchema } from "@/lib/validations/payment";
 
 type Context = RouteContext<"/api/order/[id]">;
 
-/** The order, if the caller owns it or is an admin. Someone else's order is a 404 to them, as if it did not exist. */
-async function accessibleOrder(request: Request, params: Context["params"]) {
-  const caller = await requireCaller(request);
-  const order = await getOrder(parseWith(objectIdSchema, (await params).id));
-  if (!order) throw notFound("This order does not exist.");
-  try {
-    assertSelfOrAdmin(caller, order.BuyerEmail);
-  } catch {
-    throw notFound("This order does not exist.");
-  }
-  return order;
+async function orderId(params: Context["params"]) {
+  return parseWith(objectIdSchema, (await params).id);
 }
 
-export const GET = route(async (request, { params }: Context) => NextResponse.json(await accessibleOrder(request, params)));
+export const GET = route(async (request, { params }: Context) =>
+  NextResponse.json(await requireOrderAccess(request, await orderId(params))),
+);
+
+/** After a card payment: marks the order paid once Stripe confirms the payment is real. */
+export const PUT = route(async (request, { params }: Context) => {
+  const id = await orderId(params);
+  const order = await requireOrderAccess(request, id, { allowAdmin: false });
+  const { orderId: bodyOrderId, transactionId } = parseWith(paymentConfirmationSchema, await readJson(request));
+  if (bodyOrderId && bodyOrderId !== id) throw new HttpError(400, "The order ids do not match.", { orderId: "Does not match the URL" });
+  return NextResponse.json(await confirmOrderPayment(order, transactionId));
+});
 
 export const DELETE = route(async (request, { params }: Context) => {
-  const order = await accessibleOrder(request, params);
+  const order = await requireOrderAccess(request, await orderId(params));
+  if (order.paid) throw new HttpError(409, "A paid order cannot be cancelled here. Please contact us for a refund.");
+  await closeOpenPayment(order);
   const result = await cancelUnpaidOrder(order._id);
   revalidateTag(cacheTags.tools, { expire: 0 });
   return NextResponse.json(result);

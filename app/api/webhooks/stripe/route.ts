@@ -1,0 +1,41 @@
+import { NextResponse } from "next/server";
+import type Stripe from "stripe";
+
+import { HttpError } from "@/lib/api/errors";
+import { route } from "@/lib/api/route";
+import { getOrder, markOrderPaid } from "@/lib/data/orders";
+import { paymentMismatch } from "@/lib/payments/order-payments";
+import { getStripe } from "@/lib/payments/stripe";
+
+const MAX_EVENT_BYTES = 512 * 1024;
+
+/**
+ * Stripe's notice that a payment succeeded: the same check as PUT /api/order/{id}, for
+ * buyers who closed the tab before the browser could report back. Signed, and idempotent:
+ * a replayed event finds the order already paid and changes nothing.
+ */
+export const POST = route(async (request) => {
+  const stripe = getStripe();
+  const secret = process.env.STRIPE_WEBHOOK_SECRET;
+  if (!stripe || !secret) throw new HttpError(503, "Card payments are not configured yet.");
+  const signature = request.headers.get("stripe-signature");
+  const payload = await request.text();
+  if (!signature || payload.length > MAX_EVENT_BYTES) throw new HttpError(400, "Missing or oversized webhook.");
+
+  let event: Stripe.Event;
+  try {
+    event = await stripe.webhooks.constructEventAsync(payload, signature, secret);
+  } catch {
+    throw new HttpError(400, "The webhook signature is not valid.");
+  }
+
+  if (event.type === "payment_intent.succeeded") {
+    const intent = event.data.object;
+    const order = await getOrder(intent.metadata.orderId ?? "");
+    // The event's copy of the intent is signed by Stripe, so it can be checked as it is.
+    const mismatch = order ? paymentMismatch(order, intent) : "No such order.";
+    if (order && !mismatch) await markOrderPaid(order._id, intent.id);
+    else console.warn(`Stripe webhook: payment ${intent.id} not applied: ${mismatch}`);
+  }
+  return NextResponse.json({ received: true });
+});

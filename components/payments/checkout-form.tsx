@@ -1,0 +1,96 @@
+"use client";
+
+import { useEffect, useState, type FormEvent } from "react";
+import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
+import type { Stripe } from "@stripe/stripe-js";
+import { loadStripe } from "@stripe/stripe-js/pure";
+
+import { texts } from "@/config/texts";
+import { Button } from "@/components/ui/button";
+import { api } from "@/lib/client/api";
+import { formatPrice } from "@/lib/data/money";
+
+type Buyer = { name: string; email: string };
+type CheckoutProps = { orderId: string; price: number; buyer: Buyer };
+
+// loadStripe must run once per key, not once per render.
+const stripePromises = new Map<string, Promise<Stripe | null>>();
+function stripeFor(publishableKey: string) {
+  if (!stripePromises.has(publishableKey)) stripePromises.set(publishableKey, loadStripe(publishableKey));
+  return stripePromises.get(publishableKey)!;
+}
+
+/** Card payment for one order, through Stripe's card element. */
+export function CheckoutForm({ publishableKey, ...props }: CheckoutProps & { publishableKey: string }) {
+  return (
+    <Elements stripe={stripeFor(publishableKey)}>
+      <CardPayment {...props} />
+    </Elements>
+  );
+}
+
+function CardPayment({ orderId, price, buyer }: CheckoutProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [clientSecret, setClientSecret] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const [transactionId, setTransactionId] = useState<string | null>(null);
+
+  useEffect(() => {
+    api<{ clientSecret: string }>("/api/create-payment-intent", { method: "POST", json: { orderId } })
+      .then(({ clientSecret: secret }) => setClientSecret(secret))
+      .catch((caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)));
+  }, [orderId]);
+
+  async function pay(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const card = elements?.getElement(CardElement);
+    if (!stripe || !card || !clientSecret) return;
+    setProcessing(true);
+    setError(null);
+    const result = await stripe.confirmCardPayment(clientSecret, {
+      payment_method: { card, billing_details: { name: buyer.name, email: buyer.email } },
+    });
+    if (result.error) {
+      setError(result.error.message ?? "The payment did not go through.");
+      setProcessing(false);
+      return;
+    }
+    try {
+      await api(`/api/order/${orderId}`, { method: "PUT", json: { orderId, transactionId: result.paymentIntent.id } });
+      setTransactionId(result.paymentIntent.id);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  if (transactionId) {
+    return (
+      <div role="status" className="rounded-xl bg-green-50 p-6">
+        <p className="text-lg font-bold text-green-800">{texts.payment.completed}</p>
+        <p className="mt-2 text-slate-700">
+          {texts.payment.transactionId}: <span className="font-mono font-semibold text-ink">{transactionId}</span>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={pay} className="grid gap-4" aria-label="Card payment">
+      <div className="rounded-md border border-input bg-background px-3 py-3 shadow-sm">
+        <CardElement options={{ hidePostalCode: true, style: { base: { fontSize: "16px", color: "#0f172a" } } }} />
+      </div>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={!stripe || !clientSecret || processing}>
+        {processing ? "Processing..." : `Pay ${formatPrice(price)}`}
+      </Button>
+    </form>
+  );
+}
