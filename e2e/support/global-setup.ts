@@ -7,10 +7,10 @@ import { seed } from "../../lib/seed/seed";
 
 import { startGoogleDouble } from "../../tests/doubles/google-oidc";
 import { startStripeDouble } from "../../tests/doubles/stripe/server";
-import { startDatabase } from "./database";
+import { startDatabase } from "../../tests/support/database";
 import { e2eConfig } from "./env";
-import { freePort } from "./free-port";
-import { run, startAndWait, stop } from "./processes";
+import { freePort } from "../../tests/support/free-port";
+import { run, startAndWait, stop } from "../../tests/support/processes";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
