@@ -1,0 +1,100 @@
+/**
+ * `npm run bench:web`: the shop's speed budgets (DESIGN.md), measured on this machine
+ * against the production build in .next, on the embedded database with the demo catalogue.
+ *
+ * - GET / and GET /api/tools at 50 connections: p99 latency, and requests per second of /
+ *   next to a static file served by the same server.
+ * - First-load JavaScript of /, gzipped.
+ * - Lighthouse (mobile) on /, /blog and /login.
+ */
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+import autocannon from "autocannon";
+import { MongoClient } from "mongodb";
+
+import { seed } from "../../lib/seed/seed";
+import { startDatabase } from "../../tests/support/database";
+import { freePort } from "../../tests/support/free-port";
+import { startAndWait, stop } from "../../tests/support/processes";
+import { runLighthouse } from "./lighthouse";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+
+type Check = { name: string; value: string; budget: string; ok: boolean };
+const checks: Check[] = [];
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections: 50, duration: 10 });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function firstLoadJsKb(baseUrl: string): Promise<number> {
+  const html = await (await fetch(baseUrl)).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((match) => match[1]!);
+  let bytes = 0;
+  for (const src of new Set(scripts)) {
+    const body = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer());
+    bytes += gzipSync(body).length;
+  }
+  return bytes / 1024;
+}
+
+async function main() {
+  const db = await startDatabase();
+  const mongodbUri = `${db.uri}/motoforge-bench`;
+  const client = await new MongoClient(mongodbUri).connect();
+  await seed(client.db(), { withDemoUsers: false });
+  await client.close();
+
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const app = await startAndWait(
+    process.execPath,
+    [nextBin, "start", "-p", String(port)],
+    { ...process.env, MONGODB_URI: mongodbUri, AUTH_SECRET: randomBytes(32).toString("base64url"), NODE_ENV: "production" },
+    baseUrl,
+    path.join(root, ".next", "bench-server.log"),
+  );
+  try {
+    for (let i = 0; i < 20; i++) await fetch(baseUrl);
+
+    const home = await load(`${baseUrl}/`);
+    const tools = await load(`${baseUrl}/api/tools`);
+    const staticFile = await load(`${baseUrl}/images/logo.svg`);
+    console.log(`GET /            ${home.rps.toFixed(0)} req/s, p99 ${home.p99} ms, ${home.errors} errors`);
+    console.log(`GET /api/tools   ${tools.rps.toFixed(0)} req/s, p99 ${tools.p99} ms, ${tools.errors} errors`);
+    console.log(`static file      ${staticFile.rps.toFixed(0)} req/s, p99 ${staticFile.p99} ms`);
+    checks.push(
+      { name: "GET / p99 at 50 connections", value: `${home.p99} ms`, budget: "< 100 ms", ok: home.p99 < 100 && home.errors === 0 },
+      { name: "GET /api/tools p99", value: `${tools.p99} ms`, budget: "< 100 ms", ok: tools.p99 < 100 && tools.errors === 0 },
+      {
+        name: "GET / vs static file",
+        value: `${(home.rps / staticFile.rps).toFixed(2)}x`,
+        budget: ">= 0.5x",
+        ok: home.rps / staticFile.rps >= 0.5,
+      },
+    );
+
+    const js = await firstLoadJsKb(baseUrl);
+    checks.push({ name: "First-load JS of / (gzip)", value: `${js.toFixed(1)} KB`, budget: "<= 130 KB", ok: js <= 130 });
+
+    for (const page of ["/", "/blog", "/login"]) {
+      const scores = await runLighthouse(`${baseUrl}${page}`);
+      for (const [category, score] of Object.entries(scores)) {
+        const budget = category === "performance" ? 95 : 100;
+        checks.push({ name: `Lighthouse ${page} ${category}`, value: String(score), budget: `>= ${budget}`, ok: score >= budget });
+      }
+    }
+  } finally {
+    await stop(app);
+    await db.close();
+  }
+
+  console.table(checks.map(({ name, value, budget, ok }) => ({ check: name, value, budget, result: ok ? "pass" : "FAIL" })));
+  if (checks.some((check) => !check.ok)) process.exitCode = 1;
+}
+
+await main();
