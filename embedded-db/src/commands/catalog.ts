@@ -1,3 +1,5 @@
+import { EJSON } from 'bson';
+
 import { normalizeDoc } from '../bson/normalize';
 import type { Doc } from '../bson/types';
 import { fail } from '../errors';
@@ -49,20 +51,27 @@ const listDatabases: CommandHandler = (cmd, ctx) => {
   return { databases, totalSize, totalSizeMb: Math.floor(totalSize / (1024 * 1024)), ok: 1 };
 };
 
+// As in MongoDB 7.0: creating a collection that exists with the same options is a no-op
+// success; only different options are a NamespaceExists error.
 const create: CommandHandler = (cmd, ctx) => {
   const name = collectionArg(cmd);
-  if (ctx.store.catalog.get(ctx.db, name)) fail('NamespaceExists', `Collection ${ctx.db}.${name} already exists.`);
   if (cmd.viewOn !== undefined) fail('InvalidOptions', 'views are not supported by embedded-db');
   const options: Doc = {};
   for (const [key, value] of Object.entries(cmd).slice(1)) if (!GENERIC_FIELDS.has(key)) options[key] = value;
+  const existing = ctx.store.catalog.get(ctx.db, name);
+  if (existing) {
+    if (sameOptions(existing.options, options)) return { ok: 1 };
+    fail('NamespaceExists', `Collection ${ctx.db}.${name} already exists with different options.`);
+  }
   ctx.store.write(() => ctx.store.catalog.addCollection(ctx.db, name, options));
   return { ok: 1 };
 };
 
+// As in MongoDB 7.0 (SERVER-43894): dropping a collection that does not exist succeeds.
 const drop: CommandHandler = (cmd, ctx) => {
   const name = collectionArg(cmd);
   const coll = ctx.store.catalog.get(ctx.db, name);
-  if (!coll) fail('NamespaceNotFound', 'ns not found');
+  if (!coll) return { ok: 1 };
   const nIndexesWas = 1 + ctx.store.catalog.indexes(coll.id).length;
   ctx.store.write(() => ctx.store.dropCollection(coll));
   return { nIndexesWas, ns: `${ctx.db}.${name}`, ok: 1 };
@@ -147,3 +156,7 @@ export const catalogCommands: Record<string, CommandHandler> = {
   dbStats,
   collStats,
 };
+
+function sameOptions(a: Doc, b: Doc): boolean {
+  return JSON.stringify(EJSON.serialize(a)) === JSON.stringify(EJSON.serialize(b));
+}
