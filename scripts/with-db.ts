@@ -1,7 +1,8 @@
 /**
  * Runs a command (e.g. `next dev`) with a database. Without MONGODB_URI it
- * starts the embedded MongoDB-compatible server in-process on .data/db and
- * passes its URI (and EMBEDDED_DB=1) to the command.
+ * starts the embedded MongoDB-compatible server in-process on .data/db, seeds
+ * it on its first start, and passes its URI (and a local AUTH_SECRET unless one
+ * is set) to the command.
  *
  * usage: tsx scripts/with-db.ts <command> [args...]
  */
@@ -11,10 +12,12 @@ import { constants } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer, type RunningServer } from '../embedded-db/src/server';
+import { localAuthSecret, seedOnFirstStart } from './local-setup';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DB_NAME = 'motoparts';
 const DB_PATH = '.data/db';
+const AUTH_SECRET_FILE = '.data/auth-secret';
 
 function resolveBin(command: string): string {
   const local = join(ROOT, 'node_modules', '.bin', command);
@@ -36,8 +39,9 @@ async function main(): Promise<void> {
   if (!env.MONGODB_URI) {
     server = await startServer({ port: embeddedPort(), dbpath: join(ROOT, DB_PATH) });
     env.MONGODB_URI = `${server.uri}/${DB_NAME}`;
-    env.EMBEDDED_DB = '1';
+    env.AUTH_SECRET ??= localAuthSecret(join(ROOT, AUTH_SECRET_FILE));
     console.log(`embedded-db listening on ${server.uri} (dbpath ${DB_PATH})`);
+    if (await seedOnFirstStart(env.MONGODB_URI)) console.log('embedded-db: seeded the demo catalogue and accounts (see README)');
   }
 
   const child = spawn(resolveBin(command), args, { stdio: 'inherit', env });
