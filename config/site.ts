@@ -28,7 +28,7 @@ export const mainNav: NavLink[] = [
 export type SocialNetwork = "Facebook" | "YouTube" | "Instagram" | "LinkedIn";
 
 /** Navbar links that depend on who is signed in (the role comes from the admin lookup). */
-export const adminNav: NavLink[] = [{ title: "ManageProduct", href: "/manageproducts" as Route }];
+export const adminNav: NavLink[] = [{ title: "ManageProduct", href: "/manageproducts" }];
 export const signedInNav: NavLink[] = [{ title: "DashBoard", href: "/dashboard" as Route }];
 
 /** The dashboard sidebar: My Profile for everyone, then links by role. */
@@ -40,8 +40,8 @@ export const dashboardNav: Record<"everyone" | "customer" | "admin", NavLink[]> 
   ],
   admin: [
     { title: "Make Admin", href: "/dashboard/makeAdmin" as Route },
-    { title: "Manage All Orders", href: "/dashboard/allOrders" as Route },
-    { title: "Add A Products", href: "/dashboard/addProducts" as Route },
+    { title: "Manage All Orders", href: "/dashboard/allOrders" },
+    { title: "Add A Products", href: "/dashboard/addProducts" },
   ],
 };
 

@@ -29,6 +29,23 @@ export const texts = {
     confirmCancel: "Are you sure you want to cancel the order?",
     cancelled: "Your order is cancelled and the parts are back in stock.",
   },
+  adminOrders: {
+    confirmCancel: "Are you sure cancel the order",
+    shipIt: "shift the product",
+    cancelled: "The order is cancelled and its parts are back in stock.",
+  },
+  product: {
+    added: "Great add a products",
+    failed: "Oh no try again later",
+    confirmDelete: "Are you sure delete the tool",
+    deleted: (name: string) => `${name} is deleted from the shop.`,
+    nameRequired: "Name is Required",
+    descriptionRequired: "Descripiton is Required",
+    orderQuantityRequired: "Order Quantity is Required",
+    availableQuantityRequired: "Available Quantity is Required",
+    priceRequired: "Price is Required",
+    imageRequired: "Image is Required",
+  },
   review: {
     added: "Great add a review",
     failed: "Oh no try again later",

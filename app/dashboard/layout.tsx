@@ -10,7 +10,7 @@ export const metadata: Metadata = {
 export default function DashboardLayout({ children }: LayoutProps<"/dashboard">) {
   return (
     <div className="container-page grid gap-8 py-10 lg:grid-cols-[15rem_1fr]">
-      <aside>
+      <aside className="min-w-0">
         <DashboardSidebar />
       </aside>
       <div className="min-w-0">{children}</div>

@@ -7,39 +7,27 @@ import { getCollections, type OrderDocument } from "@/lib/db/collections";
 import { lineTotal } from "@/lib/data/money";
 import { orderSchemaFor, type OrderInput } from "@/lib/validations/order";
 
-export type Order = {
+type SerializedFields = "_id" | "toolId" | "transactionId" | "paymentIntentId" | "createdAt" | "paidAt";
+
+/** An order as pages and the API show it: plain JSON, ids and dates as strings. */
+export type Order = Omit<OrderDocument, SerializedFields> & {
   _id: string;
   toolId: string;
-  toolName: string;
-  BuyerName: string;
-  BuyerEmail: string;
-  BuyerPhone: string;
-  quantity: number;
-  unitPrice: number;
-  price: number;
-  paid: boolean;
   transactionId: string | null;
   paymentIntentId: string | null;
-  status: OrderDocument["status"];
   createdAt: string;
+  paidAt: string | null;
 };
 
-export function toOrder(doc: OrderDocument): Order {
+export function toOrder({ _id, toolId, transactionId, paymentIntentId, createdAt, paidAt, ...fields }: OrderDocument): Order {
   return {
-    _id: doc._id.toHexString(),
-    toolId: doc.toolId.toHexString(),
-    toolName: doc.toolName,
-    BuyerName: doc.BuyerName,
-    BuyerEmail: doc.BuyerEmail,
-    BuyerPhone: doc.BuyerPhone,
-    quantity: doc.quantity,
-    unitPrice: doc.unitPrice,
-    price: doc.price,
-    paid: doc.paid,
-    transactionId: doc.transactionId ?? null,
-    paymentIntentId: doc.paymentIntentId ?? null,
-    status: doc.status,
-    createdAt: doc.createdAt.toISOString(),
+    _id: _id.toHexString(),
+    toolId: toolId.toHexString(),
+    ...fields,
+    transactionId: transactionId ?? null,
+    paymentIntentId: paymentIntentId ?? null,
+    createdAt: createdAt.toISOString(),
+    paidAt: paidAt?.toISOString() ?? null,
   };
 }
 
@@ -105,6 +93,13 @@ export async function listOrdersOf(email: string): Promise<Order[]> {
   return docs.map(toOrder);
 }
 
+/** Every customer's orders, newest first: the admin's Manage All Orders list. */
+export async function listAllOrders(): Promise<Order[]> {
+  const { orders } = await getCollections();
+  const docs = await orders.find().sort({ createdAt: -1, _id: -1 }).toArray();
+  return docs.map(toOrder);
+}
+
 export async function getOrder(id: string): Promise<Order | null> {
   if (!ObjectId.isValid(id)) return null;
   const { orders } = await getCollections();
@@ -117,6 +112,19 @@ export async function cancelUnpaidOrder(id: string): Promise<{ deletedCount: num
   const { tools, orders } = await getCollections();
   const removed = await orders.findOneAndDelete({ _id: new ObjectId(id), paid: false });
   if (!removed) throw new HttpError(409, "A paid order cannot be cancelled here. Please contact us for a refund.");
+  await tools.updateOne({ _id: removed.toolId }, { $inc: { availableQuantity: removed.quantity } });
+  return { deletedCount: 1 };
+}
+
+/**
+ * The shop owner's cancellation of a paid order (say, the part ran out and the money goes
+ * back): the order is removed and its quantity put back in stock. The refund itself is made
+ * in Stripe. Answers 0 when the order is gone already.
+ */
+export async function cancelPaidOrder(id: string): Promise<{ deletedCount: number }> {
+  const { tools, orders } = await getCollections();
+  const removed = await orders.findOneAndDelete({ _id: new ObjectId(id), paid: true });
+  if (!removed) return { deletedCount: 0 };
   await tools.updateOne({ _id: removed.toolId }, { $inc: { availableQuantity: removed.quantity } });
   return { deletedCount: 1 };
 }

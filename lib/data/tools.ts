@@ -2,31 +2,16 @@ import "server-only";
 
 import { ObjectId } from "mongodb";
 
+import { deleteImage } from "@/lib/data/images";
 import { getCollections, type ToolDocument } from "@/lib/db/collections";
+import { UPLOADED_IMAGE_PATH } from "@/lib/validations/image";
+import type { ProductInput } from "@/lib/validations/product";
 
-/** A tool as pages and the API show it: plain JSON, id as a string. */
-export type Tool = {
-  _id: string;
-  name: string;
-  shortDescription: string;
-  orderQuantity: number;
-  availableQuantity: number;
-  price: number;
-  image: string;
-  createdAt: string;
-};
+/** A tool as pages and the API show it: plain JSON, id and date as strings. */
+export type Tool = Omit<ToolDocument, "_id" | "createdAt"> & { _id: string; createdAt: string };
 
-export function toTool(doc: ToolDocument): Tool {
-  return {
-    _id: doc._id.toHexString(),
-    name: doc.name,
-    shortDescription: doc.shortDescription,
-    orderQuantity: doc.orderQuantity,
-    availableQuantity: doc.availableQuantity,
-    price: doc.price,
-    image: doc.image,
-    createdAt: doc.createdAt.toISOString(),
-  };
+export function toTool({ _id, createdAt, ...fields }: ToolDocument): Tool {
+  return { _id: _id.toHexString(), ...fields, createdAt: createdAt.toISOString() };
 }
 
 /** Newest first; `limit` 0 means all. */
@@ -41,4 +26,25 @@ export async function getTool(id: string): Promise<Tool | null> {
   const { tools } = await getCollections();
   const doc = await tools.findOne({ _id: new ObjectId(id) });
   return doc ? toTool(doc) : null;
+}
+
+/** Adds a product to the catalogue; it is the newest, so it leads the home page's collection. */
+export async function addTool(input: ProductInput): Promise<ObjectId> {
+  const { tools } = await getCollections();
+  const { insertedId } = await tools.insertOne({ _id: new ObjectId(), ...input, createdAt: new Date() });
+  return insertedId;
+}
+
+/**
+ * Removes a product. Its uploaded picture goes too, unless another product still shows it.
+ * Orders already placed keep their own copy of the name and price.
+ */
+export async function deleteTool(id: string): Promise<{ deletedCount: number }> {
+  const { tools } = await getCollections();
+  const removed = await tools.findOneAndDelete({ _id: new ObjectId(id) });
+  if (!removed) return { deletedCount: 0 };
+  if (UPLOADED_IMAGE_PATH.test(removed.image) && !(await tools.findOne({ image: removed.image }, { projection: { _id: 1 } }))) {
+    await deleteImage(removed.image.slice(removed.image.lastIndexOf("/") + 1));
+  }
+  return { deletedCount: 1 };
 }

@@ -84,6 +84,7 @@ async function createIndexes(db: Db) {
     db.collection("accounts").createIndex({ userId: 1 }),
     db.collection("tools").createIndex({ createdAt: -1 }),
     db.collection("orders").createIndex({ BuyerEmail: 1, createdAt: -1 }),
+    db.collection("orders").createIndex({ createdAt: -1 }),
     db.collection("orders").createIndex({ paymentIntentId: 1 }),
     db.collection("reviews").createIndex({ createdAt: -1 }),
     db.collection("rateLimits").createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),

@@ -1,12 +1,7 @@
+import type { ToolDocument } from "@/lib/db/collections";
+
 /** The demo catalogue: MotoForge's own parts and tools, with images from public/images/tools. */
-export type SeedTool = {
-  name: string;
-  shortDescription: string;
-  orderQuantity: number;
-  availableQuantity: number;
-  price: number;
-  image: string;
-};
+export type SeedTool = Omit<ToolDocument, "_id" | "createdAt">;
 
 export const seedTools: SeedTool[] = [
   {

@@ -3,9 +3,9 @@ import { NextResponse } from "next/server";
 
 import { readJson, parseWith } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
-import { requireCaller } from "@/lib/auth/access";
+import { requireAdmin, requireCaller } from "@/lib/auth/access";
 import { cacheTags } from "@/lib/data/cache-tags";
-import { placeOrder } from "@/lib/data/orders";
+import { listAllOrders, placeOrder } from "@/lib/data/orders";
 import { getProfile } from "@/lib/data/users";
 import { orderSchema } from "@/lib/validations/order";
 
@@ -20,4 +20,10 @@ export const POST = route(async (request) => {
   const insertedId = await placeOrder(input, { name: profile?.name || caller.email, email: caller.email });
   revalidateTag(cacheTags.tools, { expire: 0 });
   return NextResponse.json({ insertedId }, { status: 201 });
+});
+
+/** Every order, newest first: the admin's Manage All Orders list. */
+export const GET = route(async (request) => {
+  await requireAdmin(request);
+  return NextResponse.json(await listAllOrders());
 });

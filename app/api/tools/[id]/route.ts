@@ -1,13 +1,27 @@
+import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 
 import { notFound } from "@/lib/api/errors";
 import { parseWith } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
-import { getTool } from "@/lib/data/tools";
+import { requireAdmin } from "@/lib/auth/access";
+import { cacheTags } from "@/lib/data/cache-tags";
+import { deleteTool, getTool } from "@/lib/data/tools";
 import { objectIdSchema } from "@/lib/validations/object-id";
 
-export const GET = route(async (_request, { params }: RouteContext<"/api/tools/[id]">) => {
+type Context = RouteContext<"/api/tools/[id]">;
+
+export const GET = route(async (_request, { params }: Context) => {
   const tool = await getTool(parseWith(objectIdSchema, (await params).id));
   if (!tool) throw notFound("This tool does not exist.");
   return NextResponse.json(tool);
+});
+
+/** The admin removes a product (the old shop let anyone do this; now it takes an admin). */
+export const DELETE = route(async (request, { params }: Context) => {
+  await requireAdmin(request);
+  const result = await deleteTool(parseWith(objectIdSchema, (await params).id));
+  if (result.deletedCount === 0) throw notFound("This tool does not exist.");
+  revalidateTag(cacheTags.tools, { expire: 0 });
+  return NextResponse.json(result);
 });

@@ -1,0 +1,76 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+
+import { buttonVariants } from "@/components/ui/button";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { DeleteToolButton } from "@/components/products/delete-tool-button";
+import { requireAdminPage } from "@/lib/auth/page-guards";
+import { formatPrice } from "@/lib/data/money";
+import { listTools } from "@/lib/data/tools";
+import { StaticImage } from "@/components/ui/static-image";
+
+export const metadata: Metadata = { title: "Manage products", robots: { index: false } };
+
+export default async function ManageProductsPage() {
+  await requireAdminPage();
+  const tools = await listTools();
+  return (
+    <div className="container-page py-10">
+      <PageHeader
+        title="Manage products"
+        description={`${tools.length} ${tools.length === 1 ? "product" : "products"} in the shop, newest first`}
+        action={
+          <Link href="/dashboard/addProducts" className={buttonVariants()}>
+            Add a product
+          </Link>
+        }
+      />
+      {tools.length === 0 ? (
+        <div className="rounded-xl border border-dashed p-10 text-center">
+          <p className="text-slate-600">The shop has no products yet.</p>
+        </div>
+      ) : (
+        <ul aria-label="Products" className="grid gap-3">
+          {tools.map((tool) => (
+            <li key={tool._id} className="flex flex-wrap items-center gap-4 rounded-xl border bg-card p-3 shadow-sm sm:flex-nowrap">
+              <StaticImage
+                src={tool.image}
+                alt={tool.name}
+                width={96}
+                height={72}
+                className="aspect-[4/3] w-20 shrink-0 rounded-md bg-slate-100 object-cover sm:w-24"
+              />
+              <div className="min-w-0 flex-1 basis-40">
+                <h2 className="font-bold text-ink">
+                  <Link href={`/tools/${tool._id}`} className="hover:text-brand-700 hover:underline">
+                    {tool.name}
+                  </Link>
+                </h2>
+                <p className="mt-1 line-clamp-1 text-sm text-slate-600">{tool.shortDescription}</p>
+              </div>
+              <dl className="grid grid-cols-3 gap-x-5 gap-y-1 text-sm sm:w-80 sm:shrink-0">
+                <div>
+                  <dt className="text-slate-500">Price</dt>
+                  <dd className="font-semibold text-ink">{formatPrice(tool.price)}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">In stock</dt>
+                  <dd className={tool.availableQuantity < tool.orderQuantity ? "font-semibold text-destructive" : "font-semibold text-ink"}>
+                    {tool.availableQuantity}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Min. order</dt>
+                  <dd className="font-semibold text-ink">{tool.orderQuantity}</dd>
+                </div>
+              </dl>
+              <div className="ml-auto">
+                <DeleteToolButton toolId={tool._id} toolName={tool.name} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { useRouter } from "next/navigation";
+
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button, buttonVariants } from "@/components/ui/button";
+
+type ConfirmButtonProps = {
+  /** The button, its label while the action runs, and its accessible name. */
+  label: string;
+  pendingLabel: string;
+  ariaLabel: string;
+  /** The confirm prompt (the specification's words) and what will happen. */
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  keepLabel: string;
+  /** The action; it reports its own outcome (toasts). The page refreshes afterwards either way. */
+  onConfirm: () => Promise<void>;
+};
+
+/** A destructive action behind a confirm prompt, as cancelling an order or deleting a tool. */
+export function ConfirmButton({ label, pendingLabel, ariaLabel, title, description, confirmLabel, keepLabel, onConfirm }: ConfirmButtonProps) {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+
+  async function confirm() {
+    setPending(true);
+    try {
+      await onConfirm();
+    } finally {
+      setPending(false);
+      router.refresh();
+    }
+  }
+
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button size="sm" variant="destructive" disabled={pending} aria-label={ariaLabel}>
+          {pending ? pendingLabel : label}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{keepLabel}</AlertDialogCancel>
+          <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={confirm}>
+            {confirmLabel}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

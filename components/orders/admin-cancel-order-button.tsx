@@ -1,0 +1,36 @@
+"use client";
+
+import { toast } from "sonner";
+
+import { texts } from "@/config/texts";
+import { ConfirmButton } from "@/components/forms/confirm-button";
+import { api } from "@/lib/client/api";
+
+type OrderSummary = { _id: string; toolName: string; BuyerName: string; paid: boolean; price: string };
+
+/** The admin cancels any order, after the specification's confirm prompt; the stock comes back. */
+export function AdminCancelOrderButton({ order }: { order: OrderSummary }) {
+  return (
+    <ConfirmButton
+      label="Cancel"
+      pendingLabel="Cancelling..."
+      ariaLabel={`Cancel ${order.BuyerName}'s order for ${order.toolName}`}
+      title={texts.adminOrders.confirmCancel}
+      description={
+        order.paid
+          ? `${order.BuyerName} has paid ${order.price} for ${order.toolName}. The order is deleted and its parts go back in stock; refund the payment in Stripe.`
+          : `${order.BuyerName}'s order for ${order.toolName} is deleted and its parts go back in stock.`
+      }
+      keepLabel="Keep the order"
+      confirmLabel="Yes, cancel it"
+      onConfirm={async () => {
+        try {
+          const { deletedCount } = await api<{ deletedCount: number }>(`/api/allorder/${order._id}`, { method: "DELETE" });
+          if (deletedCount > 0) toast.success(texts.adminOrders.cancelled);
+        } catch (error) {
+          toast.error(error instanceof Error ? error.message : texts.order.failed);
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+"use client";
+
+import { toast } from "sonner";
+
+import { texts } from "@/config/texts";
+import { Button } from "@/components/ui/button";
+
+/**
+ * The admin's payment column: Unpaid (informational) until the customer pays, then Pending,
+ * the order awaiting shipment; clicking Pending reminds the admin to ship it.
+ */
+export function PaymentStatusButton({ paid, transactionId }: { paid: boolean; transactionId: string | null }) {
+  if (!paid) {
+    return (
+      <Button size="sm" variant="outline" disabled title="Waiting for the customer's payment">
+        Unpaid
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="sm"
+      className="bg-amber-500 text-ink hover:bg-amber-400"
+      title={transactionId ? `Paid: ${transactionId}` : "Paid"}
+      onClick={() => toast.info(texts.adminOrders.shipIt)}
+    >
+      Pending
+    </Button>
+  );
+}

@@ -1,0 +1,131 @@
+"use client";
+
+import { useEffect, useMemo } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+
+import { texts } from "@/config/texts";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { FormField } from "@/components/forms/form-field";
+import { api, ApiError } from "@/lib/client/api";
+import { uploadImage } from "@/lib/client/upload-image";
+import { IMAGE_TYPES, MAX_IMAGE_LABEL } from "@/lib/validations/image";
+import { PRODUCT_LIMITS, productFormSchema, type ProductFormValues } from "@/lib/validations/product";
+import { StaticImage } from "@/components/ui/static-image";
+
+const FIELDS = ["name", "shortDescription", "orderQuantity", "availableQuantity", "price", "image"] as const;
+
+function isFormField(name: string): name is (typeof FIELDS)[number] {
+  return (FIELDS as readonly string[]).includes(name);
+}
+
+/** A local preview of the chosen picture, released again when the choice changes. */
+function usePreviewUrl(file: File | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url;
+}
+
+function formatSize(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** Add product: the picture is uploaded first, then the product is saved with its URL. */
+export function AddProductForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductFormValues>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: { name: "", shortDescription: "" },
+  });
+  const files = useWatch({ control, name: "image" });
+  const file = typeof FileList !== "undefined" && files instanceof FileList ? files.item(0) : null;
+  const previewUrl = usePreviewUrl(file);
+
+  const onSubmit = handleSubmit(async ({ image: chosen, ...product }) => {
+    const picture = chosen.item(0);
+    if (!picture) return;
+    try {
+      let image: string;
+      try {
+        image = await uploadImage(picture);
+      } catch (error) {
+        if (error instanceof ApiError && error.status < 500) setError("image", { message: error.message });
+        throw error;
+      }
+      const { insertedId } = await api<{ insertedId?: string }>("/api/tools", { method: "POST", json: { ...product, image } });
+      if (!insertedId) throw new Error("no insertedId");
+      toast.success(texts.product.added);
+      reset();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [name, message] of Object.entries(error.fields)) {
+          if (isFormField(name)) setError(name, { message });
+        }
+      }
+      toast.error(texts.product.failed, { description: error instanceof ApiError ? error.message : undefined });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2" aria-label="Add product">
+      <FormField label="Name" error={errors.name?.message} className="sm:col-span-2">
+        <Input maxLength={PRODUCT_LIMITS.nameLength} placeholder="Chain and Sprocket Kit 428H" {...register("name")} />
+      </FormField>
+      <FormField
+        label="Short description"
+        error={errors.shortDescription?.message}
+        hint={`Up to ${PRODUCT_LIMITS.descriptionLength} characters`}
+        className="sm:col-span-2"
+      >
+        <Textarea
+          rows={4}
+          maxLength={PRODUCT_LIMITS.descriptionLength}
+          placeholder="What it fits, what it is made of, why riders like it"
+          {...register("shortDescription")}
+        />
+      </FormField>
+      <FormField label="Order quantity" error={errors.orderQuantity?.message} hint="The minimum one order must have">
+        <Input type="number" inputMode="numeric" min={1} step={1} {...register("orderQuantity", { valueAsNumber: true })} />
+      </FormField>
+      <FormField label="Available quantity" error={errors.availableQuantity?.message} hint="Units in stock">
+        <Input type="number" inputMode="numeric" min={0} step={1} {...register("availableQuantity", { valueAsNumber: true })} />
+      </FormField>
+      <FormField label="Price" error={errors.price?.message} hint="US dollars per unit">
+        <Input type="number" inputMode="decimal" min={0.01} step={0.01} {...register("price", { valueAsNumber: true })} />
+      </FormField>
+      <FormField
+        label="Image"
+        error={errors.image?.message}
+        hint={file ? `${file.name}, ${formatSize(file.size)}` : `PNG, JPEG or WebP, up to ${MAX_IMAGE_LABEL}`}
+      >
+        <Input type="file" accept={IMAGE_TYPES.join(",")} className="cursor-pointer" {...register("image")} />
+      </FormField>
+      {previewUrl && (
+        <figure className="flex items-center gap-4 rounded-xl border bg-slate-50 p-3 sm:col-span-2">
+          <StaticImage
+            src={previewUrl}
+            alt="Preview of the chosen picture"
+            width={96}
+            height={72}
+            className="aspect-[4/3] w-24 rounded-md bg-white object-cover"
+          />
+          <figcaption className="text-sm text-slate-600">This is how the picture will look on the product card.</figcaption>
+        </figure>
+      )}
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? "Adding..." : "Add product"}
+        </Button>
+      </div>
+    </form>
+  );
+}

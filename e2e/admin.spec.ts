@@ -1,0 +1,134 @@
+import { randomUUID } from "node:crypto";
+
+import { expect, test } from "./fixtures";
+import { newAccount, signUp } from "./support/accounts";
+import { signInAsAdmin } from "./support/admin-session";
+import { getTool, type ToolJson } from "./support/catalogue";
+import { insertTool } from "./support/db";
+import { pngFile, smallPng } from "./support/images";
+import { payOrder } from "./support/payments";
+import { orderTool } from "./support/products";
+
+test.describe("the admin area", () => {
+  test("an admin adds a product with a picture, finds it in Manage products and deletes it", async ({ page }) => {
+    await signInAsAdmin(page.context());
+    const name = `Billet Clutch Lever ${randomUUID().slice(0, 8)}`;
+
+    await page.goto("/dashboard/addProducts");
+    const form = page.getByRole("form", { name: "Add product" });
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Short description").fill("CNC-machined clutch lever with six reach settings.");
+    await form.getByLabel("Order quantity").fill("2");
+    await form.getByLabel("Available quantity").fill("25");
+    await form.getByLabel("Price").fill("18.75");
+    await form.getByLabel("Image").setInputFiles(pngFile("clutch-lever.png"));
+    await expect(form.getByRole("img", { name: "Preview of the chosen picture" })).toBeVisible();
+    await form.getByRole("button", { name: "Add product" }).click();
+
+    await expect(page.getByText("Great add a products")).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveValue("");
+    await expect(form.getByRole("img", { name: "Preview of the chosen picture" })).toHaveCount(0);
+
+    const tools = (await (await page.request.get("/api/tools")).json()) as (ToolJson & { image: string })[];
+    const added = tools.find((tool) => tool.name === name);
+    expect(added).toMatchObject({ orderQuantity: 2, availableQuantity: 25, price: 18.75 });
+    expect(added?.image).toMatch(/^\/api\/images\/[0-9a-f]{24}$/);
+    const picture = await page.request.get(added?.image ?? "");
+    expect(picture.headers()["content-type"]).toBe("image/png");
+    expect(Buffer.compare(await picture.body(), smallPng)).toBe(0);
+
+    await page.goto("/manageproducts");
+    const item = page.getByRole("list", { name: "Products" }).getByRole("listitem").filter({ hasText: name });
+    await expect(item).toContainText("$18.75");
+    await expect(item.getByRole("img", { name })).toHaveAttribute("src", added?.image ?? "");
+    await item.getByRole("button", { name: `Delete ${name}` }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("Are you sure delete the tool");
+    await page.getByRole("button", { name: "Yes, delete it" }).click();
+    await expect(page.getByText(`${name} is deleted from the shop.`)).toBeVisible();
+    await expect(item).toHaveCount(0);
+    expect((await page.request.get(`/api/tools/${added?._id}`)).status()).toBe(404);
+  });
+
+  test("the Add product form shows every message when sent empty", async ({ page }) => {
+    await signInAsAdmin(page.context());
+    await page.goto("/dashboard/addProducts");
+    const form = page.getByRole("form", { name: "Add product" });
+    await form.getByRole("button", { name: "Add product" }).click();
+    for (const message of [
+      "Name is Required",
+      "Descripiton is Required",
+      "Order Quantity is Required",
+      "Available Quantity is Required",
+      "Price is Required",
+      "Image is Required",
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(form.getByLabel("Available quantity")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("all orders: Unpaid, then Pending once paid, and the admin cancels it with the stock restored", async ({ page, playwright, baseURL }) => {
+    const toolId = await insertTool({ name: `Fork Seal Kit ${randomUUID().slice(0, 8)}`, orderQuantity: 1, availableQuantity: 12, price: 9.5 });
+    const tool = await getTool(page.request, toolId);
+    const customer = await playwright.request.newContext({ baseURL });
+    const buyer = await signUp(customer, newAccount("buyer"));
+    const orderId = await orderTool(customer, toolId, 3);
+    expect((await getTool(page.request, toolId)).availableQuantity).toBe(9);
+
+    await signInAsAdmin(page.context());
+    await page.goto("/dashboard/allOrders");
+    await expect(page.getByRole("heading", { level: 1, name: "Manage All Orders" })).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: tool.name });
+    await expect(row).toContainText(buyer.name);
+    await expect(row).toContainText(buyer.email);
+    await expect(row).toContainText("$28.50");
+    await expect(row.getByRole("button", { name: "Unpaid" })).toBeDisabled();
+
+    await payOrder(customer, orderId);
+    await customer.dispose();
+    await page.reload();
+    await expect(row.getByRole("button", { name: "Unpaid" })).toHaveCount(0);
+    await row.getByRole("button", { name: "Pending" }).click();
+    await expect(page.getByText("shift the product")).toBeVisible();
+
+    await row.getByRole("button", { name: /^Cancel / }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("Are you sure cancel the order");
+    await expect(dialog).toContainText("has paid $28.50");
+    await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
+    await expect(page.getByText("The order is cancelled and its parts are back in stock.")).toBeVisible();
+    await expect(row).toHaveCount(0);
+    expect((await getTool(page.request, toolId)).availableQuantity).toBe(12);
+  });
+
+  test("an unpaid order can be cancelled too, and keeping it changes nothing", async ({ page, playwright, baseURL }) => {
+    const toolId = await insertTool({ name: `Grip Tape ${randomUUID().slice(0, 8)}`, orderQuantity: 2, availableQuantity: 10, price: 4 });
+    const tool = await getTool(page.request, toolId);
+    const customer = await playwright.request.newContext({ baseURL });
+    await signUp(customer, newAccount("buyer"));
+    await orderTool(customer, toolId, 4);
+    await customer.dispose();
+
+    await signInAsAdmin(page.context());
+    await page.goto("/dashboard/allOrders");
+    const row = page.getByRole("row").filter({ hasText: tool.name });
+    await row.getByRole("button", { name: /^Cancel / }).click();
+    await page.getByRole("button", { name: "Keep the order" }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(row).toHaveCount(1);
+
+    await row.getByRole("button", { name: /^Cancel / }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("Are you sure cancel the order");
+    await page.getByRole("button", { name: "Yes, cancel it" }).click();
+    await expect(row).toHaveCount(0);
+    expect((await getTool(page.request, toolId)).availableQuantity).toBe(10);
+  });
+
+  test("a customer cannot open the admin pages", async ({ page, baseURL }) => {
+    await signUp(page.context().request);
+    for (const path of ["/manageproducts", "/dashboard/allOrders", "/dashboard/addProducts"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(`${baseURL}/login`);
+    }
+  });
+});

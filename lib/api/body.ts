@@ -1,0 +1,25 @@
+import { HttpError } from "@/lib/api/errors";
+
+/**
+ * Reads a request body of at most `maxBytes`: a larger declared or actual size is refused
+ * with 413 before or while reading, so an oversized body is never buffered whole.
+ */
+export async function readBodyLimited(request: Request, maxBytes: number, tooLargeMessage: string): Promise<Buffer> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new HttpError(413, tooLargeMessage);
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new HttpError(413, tooLargeMessage);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,19 @@
+import { readBodyLimited } from "@/lib/api/body";
+import { HttpError } from "@/lib/api/errors";
+
+/**
+ * Reads a multipart/form-data body of at most `maxBytes`: a larger declared or actual size is
+ * refused with 413 before or while reading (never buffered whole), a malformed body with 400.
+ */
+export async function readMultipart(request: Request, maxBytes: number): Promise<FormData> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;\s*boundary=/i.test(contentType)) {
+    throw new HttpError(400, "Send the picture as multipart/form-data.");
+  }
+  const body = await readBodyLimited(request, maxBytes, `The upload is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB.`);
+  try {
+    return await new Response(new Blob([new Uint8Array(body)]), { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new HttpError(400, "The upload is not a valid multipart form.");
+  }
+}

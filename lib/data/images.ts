@@ -1,0 +1,53 @@
+import "server-only";
+
+import { Readable } from "node:stream";
+
+import { GridFSBucket, ObjectId } from "mongodb";
+
+import { getDb } from "@/lib/db/client";
+import type { ImageType } from "@/lib/validations/image";
+
+/** Product pictures live in MongoDB's GridFS, bucket `images`, so every app instance serves the same files. */
+async function bucket(): Promise<GridFSBucket> {
+  return new GridFSBucket(await getDb(), { bucketName: "images" });
+}
+
+const EXTENSIONS: Record<ImageType, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
+
+/** Stores a picture whose type was read from its bytes; the uploader's file name is not kept. */
+export async function uploadImage(bytes: Uint8Array, contentType: ImageType, uploadedBy: string): Promise<string> {
+  const id = new ObjectId();
+  const upload = (await bucket()).openUploadStreamWithId(id, `${id.toHexString()}.${EXTENSIONS[contentType]}`, {
+    metadata: { contentType, uploadedBy },
+  });
+  await new Promise<void>((resolve, reject) => {
+    upload.once("finish", () => resolve());
+    upload.once("error", reject);
+    upload.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  });
+  return id.toHexString();
+}
+
+export type StoredImage = { contentType: string; length: number; stream: ReadableStream<Uint8Array> };
+
+/** The picture with this id as a web stream, or null if there is none. */
+export async function openImage(id: string): Promise<StoredImage | null> {
+  if (!ObjectId.isValid(id)) return null;
+  const images = await bucket();
+  const _id = new ObjectId(id);
+  const [file] = await images.find({ _id }, { limit: 1 }).toArray();
+  if (!file) return null;
+  const contentType = typeof file.metadata?.contentType === "string" ? file.metadata.contentType : "application/octet-stream";
+  const stream = Readable.toWeb(images.openDownloadStream(_id)) as ReadableStream<Uint8Array>;
+  return { contentType, length: file.length, stream };
+}
+
+/** Removes an uploaded picture; a picture that is already gone is fine. */
+export async function deleteImage(id: string): Promise<void> {
+  if (!ObjectId.isValid(id)) return;
+  try {
+    await (await bucket()).delete(new ObjectId(id));
+  } catch (error) {
+    if (!(error instanceof Error && /File not found/i.test(error.message))) throw error;
+  }
+}

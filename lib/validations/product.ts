@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+import { texts } from "@/config/texts";
+import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOADED_IMAGE_PATH } from "@/lib/validations/image";
+
+const { product } = texts;
+
+export const PRODUCT_LIMITS = {
+  nameLength: 120,
+  descriptionLength: 600,
+  quantity: 1_000_000,
+  price: 100_000,
+} as const;
+
+/** A whole number of units; anything that is not a number (a string, an operator object, NaN) reads as missing. */
+function quantity(required: string, label: string, min: number) {
+  return z
+    .number({ error: required })
+    .min(min, `${label} must be at least ${min}`)
+    .max(PRODUCT_LIMITS.quantity, `${label} must be at most ${PRODUCT_LIMITS.quantity.toLocaleString("en-US")}`)
+    .int(`${label} must be a whole number`);
+}
+
+function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
+/**
+ * A picture of the shop's own: one uploaded to /api/images, or one of the catalogue's files
+ * under /images/. Never an address elsewhere, so a product page cannot be made to load or
+ * link to someone else's content.
+ */
+const SHOP_IMAGE_PATH = /^\/images\/(?:[\w-]+\/)*[\w-]+(?:\.[\w-]+)*\.(?:png|jpe?g|webp|svg|avif)$/;
+
+const productFields = {
+  name: z
+    .string({ error: product.nameRequired })
+    .trim()
+    .min(1, product.nameRequired)
+    .max(PRODUCT_LIMITS.nameLength, `Name must be at most ${PRODUCT_LIMITS.nameLength} characters`),
+  shortDescription: z
+    .string({ error: product.descriptionRequired })
+    .trim()
+    .min(1, product.descriptionRequired)
+    .max(PRODUCT_LIMITS.descriptionLength, `Description must be at most ${PRODUCT_LIMITS.descriptionLength} characters`),
+  orderQuantity: quantity(product.orderQuantityRequired, "Order quantity", 1),
+  availableQuantity: quantity(product.availableQuantityRequired, "Available quantity", 0),
+  price: z
+    .number({ error: product.priceRequired })
+    .positive("Price must be more than 0")
+    .max(PRODUCT_LIMITS.price, `Price must be at most $${PRODUCT_LIMITS.price.toLocaleString("en-US")}`)
+    .refine(hasAtMostTwoDecimals, "Price can have at most 2 decimals (cents)"),
+};
+
+/** POST /api/tools: what the Add product form sends once its picture is uploaded. */
+export const productSchema = z.object({
+  ...productFields,
+  image: z
+    .string({ error: product.imageRequired })
+    .trim()
+    .min(1, product.imageRequired)
+    .refine(
+      (url) => UPLOADED_IMAGE_PATH.test(url) || (SHOP_IMAGE_PATH.test(url) && !url.includes("..")),
+      "The image must be a picture uploaded to the shop",
+    ),
+});
+
+export type ProductInput = z.infer<typeof productSchema>;
+
+function firstFile(value: unknown): File | null {
+  if (typeof FileList !== "undefined" && value instanceof FileList) return value.item(0);
+  return null;
+}
+
+/**
+ * The Add product form: the same fields and messages, with the picture still a file from the
+ * file input. The form uploads it first and sends its URL as `image`.
+ */
+export const productFormSchema = z.object({
+  ...productFields,
+  image: z
+    .custom<FileList>((value) => firstFile(value) !== null, { error: product.imageRequired })
+    .refine((files) => IMAGE_TYPES.some((type) => type === firstFile(files)?.type), IMAGE_TYPE_MESSAGE)
+    .refine((files) => (firstFile(files)?.size ?? 0) <= MAX_IMAGE_BYTES, IMAGE_SIZE_MESSAGE),
+});
+
+export type ProductFormValues = z.infer<typeof productFormSchema>;
