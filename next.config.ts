@@ -1,5 +1,7 @@
 import type { NextConfig } from "next";
 
+import { HOME_EDITION } from "./config/routes";
+
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
@@ -13,11 +15,21 @@ const nextConfig: NextConfig = {
   // The build checks the app's own files; `npm run typecheck` checks tests and tooling too.
   typescript: { tsconfigPath: "tsconfig.app.json" },
   poweredByHeader: false,
+  experimental: {
+    // Cached pages and data stay in each instance's memory: the database is the only state
+    // that outlives a process, so a restart or a fresh database never serves stale stock.
+    isrFlushToDisk: false,
+  },
   reactStrictMode: true,
   typedRoutes: true,
-  // The specification also calls the sign-up page /signup.
   async rewrites() {
-    return [{ source: "/signup", destination: "/signUp" }];
+    return {
+      // "/" is served by the cached home page (see app/(shop)/home/[edition]/page.tsx).
+      beforeFiles: [{ source: "/", destination: `/home/${HOME_EDITION}` }],
+      // The specification also calls the sign-up page /signup.
+      afterFiles: [{ source: "/signup", destination: "/signUp" }],
+      fallback: [],
+    };
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 
 import { buttonVariants } from "@/components/ui/button";
 import { RedirectHome } from "@/components/layout/redirect-home";
+import { StaticImage } from "@/components/ui/static-image";
 
 export const metadata: Metadata = {
   title: "Page not found",
@@ -13,12 +13,11 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <section className="container-page flex flex-col items-center gap-6 py-16 text-center">
-      <Image
+      <StaticImage
         src="/images/not-found.svg"
         alt="A motorcycle parked beside a road sign reading 404"
         width={800}
         height={500}
-        unoptimized
         priority
         className="h-auto w-full max-w-xl"
       />

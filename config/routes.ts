@@ -29,3 +29,6 @@ export function safeCallbackUrl(raw: string | null | undefined): string {
     return "/";
   }
 }
+
+/** The home page's route behind the "/" rewrite (see app/(shop)/home/[edition]/page.tsx). */
+export const HOME_EDITION = "latest";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { buildWhatsAppLink, normalizeWhatsAppNumber } from "./chat";
+import { normalizeWhatsAppNumber, WHATSAPP_TEXT_PARAM, whatsAppChatUrl } from "./chat";
 
 describe("normalizeWhatsAppNumber", () => {
   it.each([
@@ -20,21 +20,16 @@ describe("normalizeWhatsAppNumber", () => {
   );
 });
 
-describe("buildWhatsAppLink", () => {
-  it("puts the typed message, encoded, into the link", () => {
-    const link = buildWhatsAppLink("8801711000000", "Do you have brake pads for a Pulsar 150? 2 sets & fast");
-    const url = new URL(link);
-    expect(url.origin + url.pathname).toBe("https://wa.me/8801711000000");
-    expect(url.searchParams.get("text")).toBe("Do you have brake pads for a Pulsar 150? 2 sets & fast");
-    expect(link).not.toContain(" ");
+describe("whatsAppChatUrl", () => {
+  it("is WhatsApp's click-to-chat address for the number", () => {
+    expect(whatsAppChatUrl("8801711000000")).toBe("https://wa.me/8801711000000");
   });
 
-  it("keeps Bangla text intact", () => {
-    const url = new URL(buildWhatsAppLink("8801711000000", "  হেলমেট আছে?  "));
-    expect(url.searchParams.get("text")).toBe("হেলমেট আছে?");
-  });
-
-  it("leaves the text out when nothing was typed", () => {
-    expect(buildWhatsAppLink("8801711000000", "   ")).toBe("https://wa.me/8801711000000");
+  it("carries a typed message the way a GET form appends it", () => {
+    // What the browser builds when the widget's form is submitted.
+    const url = new URL(whatsAppChatUrl("8801711000000"));
+    url.search = new URLSearchParams({ [WHATSAPP_TEXT_PARAM]: "Brake pads for a Pulsar 150? 2 sets & fast, হেলমেট" }).toString();
+    expect(url.toString()).toMatch(/^https:\/\/wa\.me\/8801711000000\?text=Brake\+pads/);
+    expect(url.searchParams.get("text")).toBe("Brake pads for a Pulsar 150? 2 sets & fast, হেলমেট");
   });
 });

@@ -22,10 +22,13 @@ export function normalizeWhatsAppNumber(raw: string | undefined | null): string 
   return digits;
 }
 
-/** The click-to-chat link that opens WhatsApp with the visitor's message typed in. */
-export function buildWhatsAppLink(number: string, message: string): string {
-  const url = new URL(`https://wa.me/${number}`);
-  const text = message.trim();
-  if (text) url.searchParams.set("text", text);
-  return url.toString();
+/** The query parameter WhatsApp reads the pre-typed message from. */
+export const WHATSAPP_TEXT_PARAM = "text";
+
+/**
+ * The click-to-chat address. The widget's form submits to it with GET, so the browser
+ * appends `?text=<the typed message>` itself and the widget needs no JavaScript.
+ */
+export function whatsAppChatUrl(number: string): string {
+  return `https://wa.me/${number}`;
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { signIn } from "next-auth/react";
+import { signInWithGoogle } from "@/lib/client/auth";
 
 import { Button } from "@/components/ui/button";
 
@@ -28,7 +28,7 @@ export function GoogleButton({ callbackUrl, enabled }: { callbackUrl: string; en
       title={enabled ? undefined : "Google sign-in is not configured for this shop yet"}
       onClick={() => {
         setPending(true);
-        void signIn("google", { callbackUrl });
+        void signInWithGoogle(callbackUrl);
       }}
     >
       <GoogleLogo />

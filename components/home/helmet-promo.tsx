@@ -1,18 +1,17 @@
-import Image from "next/image";
 import Link from "next/link";
 
 import { buttonVariants } from "@/components/ui/button";
+import { StaticImage } from "@/components/ui/static-image";
 
 export function HelmetPromo() {
   return (
     <section id="new-products" aria-labelledby="new-products-title" className="py-20">
       <div className="container-page grid items-center gap-10 lg:grid-cols-2">
-        <Image
+        <StaticImage
           src="/images/helmet-promo.svg"
           alt="MotoForge Velocity full-face helmet in charcoal and orange"
           width={800}
           height={600}
-          unoptimized
           className="h-auto w-full rounded-2xl bg-slate-100"
         />
         <div>

@@ -1,20 +1,19 @@
-import Image from "next/image";
 import Link from "next/link";
 
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { StaticImage } from "@/components/ui/static-image";
 
 export function HeroBanner() {
   return (
     <section aria-labelledby="hero-title" className="relative h-banner w-full overflow-hidden bg-ink">
-      <Image
+      <StaticImage
         src="/images/banner.svg"
         alt=""
-        fill
+        width={1600}
+        height={800}
         priority
-        unoptimized
-        sizes="100vw"
-        className="object-cover object-[70%_center]"
+        className="absolute inset-0 size-full object-cover object-[70%_center]"
       />
       <div className="absolute inset-0 bg-gradient-to-r from-ink/90 via-ink/60 to-transparent" aria-hidden />
       <div className="container-page relative flex h-full flex-col justify-center">

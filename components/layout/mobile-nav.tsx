@@ -1,25 +1,24 @@
 "use client";
 
 import { useState } from "react";
-import { Menu, X } from "lucide-react";
 
-import { Button } from "@/components/ui/button";
+import { CloseIcon, MenuIcon } from "@/components/icons/menu-icons";
 import { NavLinks } from "@/components/layout/nav-links";
 
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   return (
     <div className="md:hidden">
-      <Button
-        variant="ghost"
-        size="icon"
+      <button
+        type="button"
+        className="flex size-10 items-center justify-center rounded-md hover:bg-accent"
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? <X /> : <Menu />}
-      </Button>
+        {open ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
+      </button>
       {open && (
         <nav id="mobile-menu" aria-label="Mobile" className="absolute inset-x-0 top-full border-b bg-background shadow-md">
           <NavLinks onNavigate={() => setOpen(false)} className="container-page flex flex-col gap-1 py-3" />

@@ -5,7 +5,6 @@ import { usePathname } from "next/navigation";
 
 import { adminNav, mainNav, signedInNav } from "@/config/site";
 import { useCurrentUser } from "@/components/auth/session-provider";
-import { cn } from "@/lib/utils";
 
 /** The navbar's links for whoever is looking, marking the page they are on. */
 export function NavLinks({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
@@ -26,10 +25,7 @@ export function NavLinks({ onNavigate, className }: { onNavigate?: () => void; c
               href={href}
               onClick={onNavigate}
               aria-current={active ? "page" : undefined}
-              className={cn(
-                "block rounded-md px-3 py-2 text-sm font-semibold text-slate-700 transition-colors hover:bg-accent hover:text-accent-foreground",
-                active && "text-brand-700",
-              )}
+              className={`block rounded-md px-3 py-2 text-sm font-semibold transition-colors hover:bg-accent hover:text-accent-foreground ${active ? "text-brand-700" : "text-slate-700"}`}
             >
               {title}
             </Link>

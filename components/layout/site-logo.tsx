@@ -1,12 +1,12 @@
-import Image from "next/image";
 import Link from "next/link";
 
 import { siteConfig } from "@/config/site";
+import { StaticImage } from "@/components/ui/static-image";
 
 export function SiteLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
     <Link href="/" className="flex items-center gap-2 rounded-md" aria-label={`${siteConfig.name} home`}>
-      <Image src="/images/logo.svg" alt="" width={36} height={36} unoptimized />
+      <StaticImage src="/images/logo.svg" alt="" width={36} height={36} />
       <span className={tone === "light" ? "text-xl font-extrabold text-white" : "text-xl font-extrabold text-ink"}>
         Moto<span className="text-brand-600">Forge</span>
       </span>

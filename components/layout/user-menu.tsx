@@ -2,19 +2,20 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { signOut } from "next-auth/react";
 
-import { Button, buttonVariants } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { useCurrentUser } from "@/components/auth/session-provider";
 import { clearAccessToken } from "@/lib/client/access-token";
+import { signOutOfAuth } from "@/lib/client/auth";
 
 /** Login, or the signed-in user's name and Sign Out. */
 export function UserMenu() {
   const user = useCurrentUser();
   const [signingOut, setSigningOut] = useState(false);
 
-  if (user.status === "loading") return <Skeleton className="h-8 w-20" aria-label="Loading account" />;
+  if (user.status === "loading") {
+    return <span className="h-8 w-20 animate-pulse rounded-md bg-muted" aria-label="Loading account" role="status" />;
+  }
   if (user.status === "anonymous") {
     return (
       <Link href="/login" className={buttonVariants({ size: "sm" })}>
@@ -27,18 +28,18 @@ export function UserMenu() {
       <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 sm:inline" data-testid="user-name">
         {user.name ?? user.email}
       </span>
-      <Button
-        size="sm"
-        variant="outline"
+      <button
+        type="button"
+        className={buttonVariants({ size: "sm", variant: "outline" })}
         disabled={signingOut}
         onClick={() => {
           setSigningOut(true);
           clearAccessToken();
-          void signOut({ callbackUrl: "/" });
+          void signOutOfAuth("/");
         }}
       >
         Sign Out
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useSession } from "next-auth/react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
@@ -11,7 +10,9 @@ import { texts } from "@/config/texts";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/forms/form-field";
+import { useRefreshSession } from "@/components/auth/session-provider";
 import { api, ApiError } from "@/lib/client/api";
+import { updateSessionName } from "@/lib/client/auth";
 import type { Profile } from "@/lib/data/users";
 import { profileSchema } from "@/lib/validations/profile";
 
@@ -19,7 +20,7 @@ type ProfileFields = z.input<typeof profileSchema>;
 
 export function ProfileForm({ profile }: { profile: Profile }) {
   const router = useRouter();
-  const { update } = useSession();
+  const refreshSession = useRefreshSession();
   const {
     register,
     handleSubmit,
@@ -34,7 +35,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     try {
       await api(`/api/profile/${encodeURIComponent(profile.email)}`, { method: "PUT", json: values });
       // The navbar shows the display name from the session: refresh it there too.
-      await update({ name: values.name });
+      await updateSessionName(values.name);
+      await refreshSession();
       toast.success(texts.profile.saved);
       router.push("/dashboard");
       router.refresh();

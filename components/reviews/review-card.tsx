@@ -1,8 +1,8 @@
-import Image from "next/image";
 
 import type { Review } from "@/lib/data/reviews";
 import { Card } from "@/components/ui/card";
 import { StarRating } from "@/components/reviews/star-rating";
+import { StaticImage } from "@/components/ui/static-image";
 
 export function ReviewCard({ review: { review } }: { review: Review }) {
   return (
@@ -11,7 +11,7 @@ export function ReviewCard({ review: { review } }: { review: Review }) {
         <StarRating rating={review.rating} />
         <blockquote className="flex-1 leading-7 text-slate-700">&ldquo;{review.buyerReview}&rdquo;</blockquote>
         <figcaption className="flex items-center gap-3">
-          <Image src="/images/avatar.svg" alt="" width={40} height={40} unoptimized className="rounded-full" />
+          <StaticImage src="/images/avatar.svg" alt="" width={40} height={40} className="rounded-full" />
           <span className="font-semibold text-ink">{review.name}</span>
         </figcaption>
       </figure>

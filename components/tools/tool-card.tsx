@@ -1,20 +1,19 @@
-import Image from "next/image";
 import Link from "next/link";
 
 import type { Tool } from "@/lib/data/tools";
 import { formatPrice } from "@/lib/data/money";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { StaticImage } from "@/components/ui/static-image";
 
 export function ToolCard({ tool }: { tool: Tool }) {
   return (
     <Card className="overflow-hidden">
-      <Image
+      <StaticImage
         src={tool.image}
         alt={tool.name}
         width={600}
         height={450}
-        unoptimized
         className="aspect-[4/3] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -1,19 +1,18 @@
-import Image from "next/image";
 
 import type { Tool } from "@/lib/data/tools";
 import { formatPrice } from "@/lib/data/money";
+import { StaticImage } from "@/components/ui/static-image";
 
 /** The tool's picture and facts, beside the order form on the tool page. */
 export function ToolDetails({ tool, headingLevel = 1 }: { tool: Tool; headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <div className="grid gap-6">
-      <Image
+      <StaticImage
         src={tool.image}
         alt={tool.name}
         width={600}
         height={450}
-        unoptimized
         priority
         className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
       />

@@ -52,6 +52,8 @@ export default async function globalSetup() {
       AUTH_GOOGLE_SECRET: "e2e-google-secret",
       AUTH_GOOGLE_ISSUER: google.issuer,
       ADMIN_EMAILS: e2eConfig.admin.email,
+      // Every test signs in from 127.0.0.1; the per-account limit is still the default.
+      AUTH_RATE_LIMIT_PER_IP: "100000",
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
       STRIPE_WEBHOOK_SECRET: e2eConfig.stripeWebhookSecret,

@@ -4,8 +4,15 @@ import { getCollections } from "@/lib/db/collections";
 
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
 
-/** Every login or sign-up attempt from one address; generous, as many riders share a carrier-grade NAT. */
-export const attemptsPerIp: RateLimitRule = { name: "auth-ip", limit: 100, windowSeconds: 15 * 60 };
+/**
+ * Every login or sign-up attempt from one address; generous, as many riders share a
+ * carrier-grade NAT. AUTH_RATE_LIMIT_PER_IP changes it (the e2e suite, one address, raises it).
+ */
+export const attemptsPerIp: RateLimitRule = {
+  name: "auth-ip",
+  limit: Number(process.env.AUTH_RATE_LIMIT_PER_IP) || 100,
+  windowSeconds: 15 * 60,
+};
 /** Failed logins for one account: stops password guessing against a single rider. */
 export const failuresPerEmail: RateLimitRule = { name: "login-failures", limit: 10, windowSeconds: 15 * 60 };
 

@@ -10,15 +10,13 @@ export const HOME_TOOL_COUNT = 6;
 export const HOME_REVIEW_COUNT = 3;
 
 /**
- * The home page's reads, cached across requests and dropped when an order, a product or
- * a review changes them (see cacheTags), so the busiest page rarely touches the database.
+ * The catalogue's public reads (home page, GET /api/tools, GET /api/customerReview), cached
+ * across requests and dropped when an order, a product or a review changes them (see
+ * cacheTags), so the busiest pages rarely touch the database.
  */
-export const newestTools = unstable_cache(() => listTools(HOME_TOOL_COUNT), ["newest-tools"], {
-  tags: [cacheTags.tools],
-  revalidate: 300,
-});
+export const cachedTools = unstable_cache(listTools, ["tools"], { tags: [cacheTags.tools], revalidate: 60 });
 
-export const newestReviews = unstable_cache(() => listReviews(HOME_REVIEW_COUNT), ["newest-reviews"], {
-  tags: [cacheTags.reviews],
-  revalidate: 300,
-});
+export const cachedReviews = unstable_cache(listReviews, ["reviews"], { tags: [cacheTags.reviews], revalidate: 60 });
+
+export const newestTools = () => cachedTools(HOME_TOOL_COUNT);
+export const newestReviews = () => cachedReviews(HOME_REVIEW_COUNT);

@@ -33,7 +33,11 @@ async function load(url: string) {
 
 async function firstLoadJsKb(baseUrl: string): Promise<number> {
   const html = await (await fetch(baseUrl)).text();
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((match) => match[1]!);
+  // noModule scripts are legacy polyfills that modern browsers neither fetch nor run.
+  const scripts = [...html.matchAll(/<script([^>]*)>/g)]
+    .filter(([, attributes]) => !/\bnoModule\b/i.test(attributes!))
+    .map(([, attributes]) => /src="([^"]+\.js[^"]*)"/.exec(attributes!)?.[1])
+    .filter((src): src is string => Boolean(src));
   let bytes = 0;
   for (const src of new Set(scripts)) {
     const body = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer());

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 
 import { route } from "@/lib/api/route";
-import { listReviews } from "@/lib/data/reviews";
+import { cachedReviews } from "@/lib/data/catalogue";
 import { limitParam } from "@/lib/validations/query";
 
 /** Customer reviews, newest first. */
-export const GET = route(async (request) => NextResponse.json(await listReviews(limitParam(request))));
+export const GET = route(async (request) => NextResponse.json(await cachedReviews(limitParam(request))));

@@ -1,0 +1,40 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import dynamic from "next/dynamic";
+
+import { trustCounter } from "@/config/home";
+
+const formatter = new Intl.NumberFormat("en-US");
+const startValue = formatter.format(trustCounter.from);
+
+// react-countup loads only when the counter scrolls into view, not with the page.
+const CountUp = dynamic(() => import("react-countup"), { ssr: false, loading: () => <>{startValue}</> });
+
+/** Counts from 100,000 up to the number of riders who trust us once the visitor can see it. */
+export function TrustCounterNumber() {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry?.isIntersecting) return;
+      setVisible(true);
+      observer.disconnect();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <span ref={ref} aria-hidden>
+      {visible ? (
+        <CountUp start={trustCounter.from} end={trustCounter.to} duration={trustCounter.durationSeconds} separator="," />
+      ) : (
+        startValue
+      )}
+    </span>
+  );
+}
