@@ -107,6 +107,7 @@ test.describe("orders, for the admin", () => {
       paymentIntentId: null,
       status: "unpaid",
       createdAt: expect.any(String),
+      paidAt: null,
     });
     const dates = orders.map((order) => String(order.createdAt));
     expect(dates).toEqual([...dates].sort().reverse());

@@ -35,7 +35,12 @@ test.describe("payment API: only a payment Stripe confirms makes an order paid",
 
     const paid = await request.put(`/api/order/${orderId}`, { data: { orderId, transactionId: intent.id } });
     expect(await paid.json()).toEqual({ modifiedCount: 1 });
-    expect(await readOrder(request, orderId)).toMatchObject({ paid: true, transactionId: intent.id, status: "pending" });
+    expect(await readOrder(request, orderId)).toMatchObject({
+      paid: true,
+      transactionId: intent.id,
+      status: "pending",
+      paidAt: expect.any(String),
+    });
     const again = await request.put(`/api/order/${orderId}`, { data: { orderId, transactionId: intent.id } });
     expect(await again.json()).toEqual({ modifiedCount: 0 });
     expect((await request.post("/api/create-payment-intent", { data: { orderId } })).status()).toBe(409);

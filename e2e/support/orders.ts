@@ -2,7 +2,14 @@ import type { APIRequestContext } from "@playwright/test";
 
 import { toolNamed } from "./catalogue";
 
-export type OrderJson = { _id: string; price: number; paid: boolean; transactionId: string | null; status: string };
+export type OrderJson = {
+  _id: string;
+  price: number;
+  paid: boolean;
+  transactionId: string | null;
+  status: string;
+  paidAt: string | null;
+};
 
 /** Places an order through the API for the signed-in request context. */
 export async function placeOrder(request: APIRequestContext, toolName = "Chain and Sprocket Kit 428H", quantity?: number) {
