@@ -67,8 +67,17 @@ test.describe("the admin area", () => {
     await expect(form.getByLabel("Available quantity")).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("all orders: Unpaid, then Pending once paid, and the admin cancels it with the stock restored", async ({ page, playwright, baseURL }) => {
-    const toolId = await insertTool({ name: `Fork Seal Kit ${randomUUID().slice(0, 8)}`, orderQuantity: 1, availableQuantity: 12, price: 9.5 });
+  test("all orders: Unpaid, then Pending once paid, and the admin cancels it with the stock restored", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const toolId = await insertTool({
+      name: `Fork Seal Kit ${randomUUID().slice(0, 8)}`,
+      orderQuantity: 1,
+      availableQuantity: 12,
+      price: 9.5,
+    });
     const tool = await getTool(page.request, toolId);
     const customer = await playwright.request.newContext({ baseURL });
     const buyer = await signUp(customer, newAccount("buyer"));
@@ -101,8 +110,17 @@ test.describe("the admin area", () => {
     expect((await getTool(page.request, toolId)).availableQuantity).toBe(12);
   });
 
-  test("an unpaid order can be cancelled too, and keeping it changes nothing", async ({ page, playwright, baseURL }) => {
-    const toolId = await insertTool({ name: `Grip Tape ${randomUUID().slice(0, 8)}`, orderQuantity: 2, availableQuantity: 10, price: 4 });
+  test("an unpaid order can be cancelled too, and keeping it changes nothing", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const toolId = await insertTool({
+      name: `Grip Tape ${randomUUID().slice(0, 8)}`,
+      orderQuantity: 2,
+      availableQuantity: 10,
+      price: 4,
+    });
     const tool = await getTool(page.request, toolId);
     const customer = await playwright.request.newContext({ baseURL });
     await signUp(customer, newAccount("buyer"));

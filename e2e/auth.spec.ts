@@ -66,7 +66,10 @@ test.describe("accounts", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Error:" })).toContainText("already exists");
   });
 
-  test("a protected page sends a visitor to login and back, without /login in the history", async ({ page, baseURL }) => {
+  test("a protected page sends a visitor to login and back, without /login in the history", async ({
+    page,
+    baseURL,
+  }) => {
     const account = await signUp(page.context().request);
     await page.context().clearCookies();
     await page.goto("/blog");
@@ -107,9 +110,16 @@ test.describe("accounts", () => {
     await adminContext.close();
 
     await page.goto("/dashboard");
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "ManageProduct" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "ManageProduct" }),
+    ).toBeVisible();
     const sidebar = page.getByRole("navigation", { name: "Dashboard" });
-    await expect(sidebar.getByRole("link")).toHaveText(["My Profile", "Make Admin", "Manage All Orders", "Add A Products"]);
+    await expect(sidebar.getByRole("link")).toHaveText([
+      "My Profile",
+      "Make Admin",
+      "Manage All Orders",
+      "Add A Products",
+    ]);
   });
 
   test("the sidebar shows a customer their links", async ({ page }) => {
@@ -117,6 +127,8 @@ test.describe("accounts", () => {
     await page.goto("/dashboard");
     const sidebar = page.getByRole("navigation", { name: "Dashboard" });
     await expect(sidebar.getByRole("link")).toHaveText(["My Profile", "My order", "Add a review"]);
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "ManageProduct" })).toHaveCount(0);
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "ManageProduct" }),
+    ).toHaveCount(0);
   });
 });

@@ -6,7 +6,9 @@ test.describe("home page", () => {
     const headings = await page.locator("main section").evaluateAll((sections) =>
       sections.map((section) => {
         const labelledBy = section.getAttribute("aria-labelledby");
-        const label = labelledBy ? document.getElementById(labelledBy)?.textContent : section.getAttribute("aria-label");
+        const label = labelledBy
+          ? document.getElementById(labelledBy)?.textContent
+          : section.getAttribute("aria-label");
         return label?.trim() ?? "";
       }),
     );
@@ -28,7 +30,9 @@ test.describe("home page", () => {
 
   test("lists the ten overtaking tips, the service statistics and the benefits", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("region", { name: "10 rules for overtaking safely" }).getByRole("listitem")).toHaveCount(10);
+    await expect(
+      page.getByRole("region", { name: "10 rules for overtaking safely" }).getByRole("listitem"),
+    ).toHaveCount(10);
     const stats = page.getByRole("region", { name: "Trusted by riders and workshops worldwide" });
     for (const [label, value] of [
       ["Countries", "80"],

@@ -41,7 +41,10 @@ test.describe("the shopper's journey", () => {
     await page.goto("/dashboard/order");
     const row = page.getByRole("row").filter({ hasText: tool.name });
     await expect(row).toContainText(`$${(tool.price * 3).toFixed(2)}`);
-    await expect(row.getByRole("link", { name: "Pay" })).toHaveAttribute("href", /^\/dashboard\/payment\/[0-9a-f]{24}$/);
+    await expect(row.getByRole("link", { name: "Pay" })).toHaveAttribute(
+      "href",
+      /^\/dashboard\/payment\/[0-9a-f]{24}$/,
+    );
 
     await row.getByRole("button", { name: /Cancel/ }).click();
     await expect(page.getByRole("alertdialog")).toContainText("Are you sure you want to cancel the order?");
@@ -61,7 +64,10 @@ test.describe("the shopper's journey", () => {
     await expect(page.getByText("Great add a review")).toBeVisible();
 
     await page.goto("/");
-    const review = page.getByRole("region", { name: "What riders say about us" }).getByRole("listitem").filter({ hasText: text });
+    const review = page
+      .getByRole("region", { name: "What riders say about us" })
+      .getByRole("listitem")
+      .filter({ hasText: text });
     await expect(review).toContainText("Karim Uddin");
     await expect(review.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
   });

@@ -28,7 +28,9 @@ describe("whatsAppChatUrl", () => {
   it("carries a typed message the way a GET form appends it", () => {
     // What the browser builds when the widget's form is submitted.
     const url = new URL(whatsAppChatUrl("8801711000000"));
-    url.search = new URLSearchParams({ [WHATSAPP_TEXT_PARAM]: "Brake pads for a Pulsar 150? 2 sets & fast, হেলমেট" }).toString();
+    url.search = new URLSearchParams({
+      [WHATSAPP_TEXT_PARAM]: "Brake pads for a Pulsar 150? 2 sets & fast, হেলমেট",
+    }).toString();
     expect(url.toString()).toMatch(/^https:\/\/wa\.me\/8801711000000\?text=Brake\+pads/);
     expect(url.searchParams.get("text")).toBe("Brake pads for a Pulsar 150? 2 sets & fast, হেলমেট");
   });

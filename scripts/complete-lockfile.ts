@@ -35,4 +35,6 @@ for (const [path, entry] of Object.entries(lock.packages)) {
 }
 
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(added.length ? `Added ${added.length} optional entries: ${added.join(", ")}` : "package-lock.json is complete");
+console.log(
+  added.length ? `Added ${added.length} optional entries: ${added.join(", ")}` : "package-lock.json is complete",
+);

@@ -14,7 +14,9 @@ if (!uri) {
 const client = await new MongoClient(uri).connect();
 try {
   await seed(client.db(), { withDemoUsers: process.argv.includes("--demo-users") });
-  console.log("seed: catalogue, reviews" + (process.argv.includes("--demo-users") ? " and demo users" : "") + " are in place");
+  console.log(
+    "seed: catalogue, reviews" + (process.argv.includes("--demo-users") ? " and demo users" : "") + " are in place",
+  );
 } finally {
   await client.close();
 }

@@ -6,21 +6,21 @@
  *
  * usage: tsx scripts/with-db.ts <command> [args...]
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { constants } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startServer, type RunningServer } from '../embedded-db/src/server';
-import { localAuthSecret, seedOnFirstStart } from './local-setup';
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { constants } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { startServer, type RunningServer } from "../embedded-db/src/server";
+import { localAuthSecret, seedOnFirstStart } from "./local-setup";
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DB_NAME = 'motoparts';
-const DB_PATH = '.data/db';
-const AUTH_SECRET_FILE = '.data/auth-secret';
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const DB_NAME = "motoparts";
+const DB_PATH = ".data/db";
+const AUTH_SECRET_FILE = ".data/auth-secret";
 
 function resolveBin(command: string): string {
-  const local = join(ROOT, 'node_modules', '.bin', command);
+  const local = join(ROOT, "node_modules", ".bin", command);
   return existsSync(local) ? local : command;
 }
 
@@ -33,7 +33,7 @@ function embeddedPort(): number {
 
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
-  if (!command) throw new Error('usage: tsx scripts/with-db.ts <command> [args...]');
+  if (!command) throw new Error("usage: tsx scripts/with-db.ts <command> [args...]");
   const env = { ...process.env };
   let server: RunningServer | undefined;
   if (!env.MONGODB_URI) {
@@ -41,25 +41,26 @@ async function main(): Promise<void> {
     env.MONGODB_URI = `${server.uri}/${DB_NAME}`;
     env.AUTH_SECRET ??= localAuthSecret(join(ROOT, AUTH_SECRET_FILE));
     console.log(`embedded-db listening on ${server.uri} (dbpath ${DB_PATH})`);
-    if (await seedOnFirstStart(env.MONGODB_URI)) console.log('embedded-db: seeded the demo catalogue and accounts (see README)');
+    if (await seedOnFirstStart(env.MONGODB_URI))
+      console.log("embedded-db: seeded the demo catalogue and accounts (see README)");
   }
 
-  const child = spawn(resolveBin(command), args, { stdio: 'inherit', env });
+  const child = spawn(resolveBin(command), args, { stdio: "inherit", env });
   const forward = (signal: NodeJS.Signals): void => {
     child.kill(signal);
   };
-  process.on('SIGINT', forward);
-  process.on('SIGTERM', forward);
+  process.on("SIGINT", forward);
+  process.on("SIGTERM", forward);
 
   const finish = async (code: number): Promise<never> => {
     await server?.close();
     process.exit(code);
   };
-  child.on('error', (error) => {
+  child.on("error", (error) => {
     console.error(`with-db: could not run ${command}: ${error.message}`);
     void finish(1);
   });
-  child.on('exit', (code, signal) => {
+  child.on("exit", (code, signal) => {
     void finish(code ?? (signal ? 128 + constants.signals[signal] : 1));
   });
 }

@@ -23,7 +23,9 @@ export default async function MyProfilePage() {
     <>
       <PageHeader
         title="My Profile"
-        description={user.role === "admin" ? "You are signed in as an admin." : "Keep your details up to date for fast delivery."}
+        description={
+          user.role === "admin" ? "You are signed in as an admin." : "Keep your details up to date for fast delivery."
+        }
         action={
           <Link href="/update" className={buttonVariants()}>
             Update
@@ -36,7 +38,9 @@ export default async function MyProfilePage() {
             {rows.map((row) => (
               <div key={row.label}>
                 <dt className="text-sm font-semibold uppercase tracking-wider text-slate-500">{row.label}</dt>
-                <dd className="mt-1 text-lg text-ink">{row.value || <span className="text-slate-400">Not added yet</span>}</dd>
+                <dd className="mt-1 text-lg text-ink">
+                  {row.value || <span className="text-slate-400">Not added yet</span>}
+                </dd>
               </div>
             ))}
           </dl>

@@ -2,7 +2,15 @@ import type { ReactNode } from "react";
 
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 
-export function AuthCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <div className="container-page flex justify-center py-14">
       <Card className="w-full max-w-md">

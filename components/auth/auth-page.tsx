@@ -14,11 +14,20 @@ function single(value: string | string[] | undefined) {
 
 const copy = {
   login: { title: "Login", description: "Welcome back. Log in to order parts and track your deliveries." },
-  signup: { title: "Create your account", description: "Sign up to order parts, pay by card and review what you bought." },
+  signup: {
+    title: "Create your account",
+    description: "Sign up to order parts, pay by card and review what you bought.",
+  },
 } as const;
 
 /** The login and sign-up pages: the form, an OR divider and Google sign-in. */
-export async function AuthPage({ mode, searchParams }: { mode: keyof typeof copy; searchParams: Promise<SearchParams> }) {
+export async function AuthPage({
+  mode,
+  searchParams,
+}: {
+  mode: keyof typeof copy;
+  searchParams: Promise<SearchParams>;
+}) {
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(single(params.callbackUrl));
   // Auth.js sends failed Google sign-ins back here with ?error=<code>.

@@ -70,7 +70,12 @@ export function useCurrentUser(): CurrentUser {
   if (session.status === "loading") return { status: "loading" };
   const user = session.session?.user;
   if (!user) return { status: "anonymous" };
-  return { status: "signed-in", name: user.name, email: user.email, admin: admin?.email === user.email ? admin.admin : "loading" };
+  return {
+    status: "signed-in",
+    name: user.name,
+    email: user.email,
+    admin: admin?.email === user.email ? admin.admin : "loading",
+  };
 }
 
 export function useRefreshSession(): () => Promise<ClientSession | null> {

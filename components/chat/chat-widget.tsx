@@ -76,7 +76,13 @@ export function ChatWidget() {
           </p>
         </div>
         {number ? (
-          <form action={whatsAppChatUrl(number)} method="get" target="_blank" rel="noopener noreferrer" className={FORM_CLASS}>
+          <form
+            action={whatsAppChatUrl(number)}
+            method="get"
+            target="_blank"
+            rel="noopener noreferrer"
+            className={FORM_CLASS}
+          >
             {fields}
           </form>
         ) : (

@@ -13,7 +13,11 @@ export function DashboardSidebar() {
   const pathname = usePathname();
   const user = useCurrentUser();
   const roleLinks =
-    user.status !== "signed-in" || user.admin === "loading" ? null : user.admin ? dashboardNav.admin : dashboardNav.customer;
+    user.status !== "signed-in" || user.admin === "loading"
+      ? null
+      : user.admin
+        ? dashboardNav.admin
+        : dashboardNav.customer;
   const links = [...dashboardNav.everyone, ...(roleLinks ?? [])];
 
   return (

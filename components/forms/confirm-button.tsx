@@ -31,7 +31,16 @@ type ConfirmButtonProps = {
 };
 
 /** A destructive action behind a confirm prompt, as cancelling an order or deleting a tool. */
-export function ConfirmButton({ label, pendingLabel, ariaLabel, title, description, confirmLabel, keepLabel, onConfirm }: ConfirmButtonProps) {
+export function ConfirmButton({
+  label,
+  pendingLabel,
+  ariaLabel,
+  title,
+  description,
+  confirmLabel,
+  keepLabel,
+  onConfirm,
+}: ConfirmButtonProps) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
 

@@ -12,7 +12,8 @@ async function NewestReviews() {
     return null;
   });
   if (!reviews) return <FetchFailed />;
-  if (reviews.length === 0) return <p className="text-center text-slate-600">Be the first to review what you bought.</p>;
+  if (reviews.length === 0)
+    return <p className="text-center text-slate-600">Be the first to review what you bought.</p>;
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {reviews.map((review) => (

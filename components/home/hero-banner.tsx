@@ -31,7 +31,10 @@ export function HeroBanner() {
             </Link>
             <Link
               href="/blog"
-              className={cn(buttonVariants({ size: "lg", variant: "outline" }), "border-white/60 bg-transparent text-white hover:bg-white/10 hover:text-white")}
+              className={cn(
+                buttonVariants({ size: "lg", variant: "outline" }),
+                "border-white/60 bg-transparent text-white hover:bg-white/10 hover:text-white",
+              )}
             >
               Riding and repair tips
             </Link>

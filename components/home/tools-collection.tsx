@@ -12,7 +12,8 @@ async function NewestTools() {
     return null;
   });
   if (!tools) return <FetchFailed />;
-  if (tools.length === 0) return <p className="text-center text-slate-600">New tools are on their way. Check back soon.</p>;
+  if (tools.length === 0)
+    return <p className="text-center text-slate-600">New tools are on their way. Check back soon.</p>;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {tools.map((tool) => (

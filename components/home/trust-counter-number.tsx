@@ -31,7 +31,12 @@ export function TrustCounterNumber() {
   return (
     <span ref={ref} aria-hidden>
       {visible ? (
-        <CountUp start={trustCounter.from} end={trustCounter.to} duration={trustCounter.durationSeconds} separator="," />
+        <CountUp
+          start={trustCounter.from}
+          end={trustCounter.to}
+          duration={trustCounter.durationSeconds}
+          separator=","
+        />
       ) : (
         startValue
       )}

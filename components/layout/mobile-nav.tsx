@@ -20,7 +20,11 @@ export function MobileNav() {
         {open ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
       </button>
       {open && (
-        <nav id="mobile-menu" aria-label="Mobile" className="absolute inset-x-0 top-full border-b bg-background shadow-md">
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="absolute inset-x-0 top-full border-b bg-background shadow-md"
+        >
           <NavLinks onNavigate={() => setOpen(false)} className="container-page flex flex-col gap-1 py-3" />
         </nav>
       )}

@@ -8,5 +8,14 @@ const Sonner = dynamic(() => import("sonner").then((module) => module.Toaster), 
 
 /** The app's one toast container, as the specification sets it: top right, 5 s, light, swipe to dismiss. */
 export function Toaster() {
-  return <Sonner position="top-right" duration={5000} theme="light" richColors closeButton swipeDirections={["right", "top"]} />;
+  return (
+    <Sonner
+      position="top-right"
+      duration={5000}
+      theme="light"
+      richColors
+      closeButton
+      swipeDirections={["right", "top"]}
+    />
+  );
 }

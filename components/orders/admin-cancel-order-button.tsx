@@ -25,7 +25,9 @@ export function AdminCancelOrderButton({ order }: { order: OrderSummary }) {
       confirmLabel="Yes, cancel it"
       onConfirm={async () => {
         try {
-          const { deletedCount } = await api<{ deletedCount: number }>(`/api/allorder/${order._id}`, { method: "DELETE" });
+          const { deletedCount } = await api<{ deletedCount: number }>(`/api/allorder/${order._id}`, {
+            method: "DELETE",
+          });
           if (deletedCount > 0) toast.success(texts.adminOrders.cancelled);
         } catch (error) {
           toast.error(error instanceof Error ? error.message : texts.order.failed);

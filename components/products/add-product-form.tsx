@@ -30,7 +30,9 @@ function usePreviewUrl(file: File | null): string | null {
 }
 
 function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 /** Add product: the picture is uploaded first, then the product is saved with its URL. */
@@ -61,7 +63,10 @@ export function AddProductForm() {
         if (error instanceof ApiError && error.status < 500) setError("image", { message: error.message });
         throw error;
       }
-      const { insertedId } = await api<{ insertedId?: string }>("/api/tools", { method: "POST", json: { ...product, image } });
+      const { insertedId } = await api<{ insertedId?: string }>("/api/tools", {
+        method: "POST",
+        json: { ...product, image },
+      });
       if (!insertedId) throw new Error("no insertedId");
       toast.success(texts.product.added);
       reset();
@@ -94,13 +99,31 @@ export function AddProductForm() {
         />
       </FormField>
       <FormField label="Order quantity" error={errors.orderQuantity?.message} hint="The minimum one order must have">
-        <Input type="number" inputMode="numeric" min={1} step={1} {...register("orderQuantity", { valueAsNumber: true })} />
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          {...register("orderQuantity", { valueAsNumber: true })}
+        />
       </FormField>
       <FormField label="Available quantity" error={errors.availableQuantity?.message} hint="Units in stock">
-        <Input type="number" inputMode="numeric" min={0} step={1} {...register("availableQuantity", { valueAsNumber: true })} />
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          {...register("availableQuantity", { valueAsNumber: true })}
+        />
       </FormField>
       <FormField label="Price" error={errors.price?.message} hint="US dollars per unit">
-        <Input type="number" inputMode="decimal" min={0.01} step={0.01} {...register("price", { valueAsNumber: true })} />
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          step={0.01}
+          {...register("price", { valueAsNumber: true })}
+        />
       </FormField>
       <FormField
         label="Image"
@@ -118,7 +141,9 @@ export function AddProductForm() {
             height={72}
             className="aspect-[4/3] w-24 rounded-md bg-white object-cover"
           />
-          <figcaption className="text-sm text-slate-600">This is how the picture will look on the product card.</figcaption>
+          <figcaption className="text-sm text-slate-600">
+            This is how the picture will look on the product card.
+          </figcaption>
         </figure>
       )}
       <div className="sm:col-span-2">

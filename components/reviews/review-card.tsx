@@ -1,4 +1,3 @@
-
 import type { Review } from "@/lib/data/reviews";
 import { Card } from "@/components/ui/card";
 import { StarRating } from "@/components/reviews/star-rating";

@@ -45,7 +45,8 @@ export function OrderForm({ tool, buyer }: { tool: Tool; buyer: Buyer }) {
       router.refresh();
     } catch (error) {
       if (error instanceof ApiError && error.fields.quantity) setError("quantity", { message: error.fields.quantity });
-      if (error instanceof ApiError && error.fields.BuyerPhone) setError("BuyerPhone", { message: error.fields.BuyerPhone });
+      if (error instanceof ApiError && error.fields.BuyerPhone)
+        setError("BuyerPhone", { message: error.fields.BuyerPhone });
       toast.error(texts.order.failed, { description: error instanceof ApiError ? error.message : undefined });
     }
   });

@@ -1,4 +1,3 @@
-
 import type { Tool } from "@/lib/data/tools";
 import { formatPrice } from "@/lib/data/money";
 import { StaticImage } from "@/components/ui/static-image";

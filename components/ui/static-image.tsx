@@ -17,6 +17,12 @@ type StaticImageProps = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "h
  */
 export function StaticImage({ priority = false, alt, ...props }: StaticImageProps) {
   return (
-    <img alt={alt} loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : "auto"} decoding="async" {...props} />
+    <img
+      alt={alt}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      decoding="async"
+      {...props}
+    />
   );
 }

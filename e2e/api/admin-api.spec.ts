@@ -49,8 +49,17 @@ function every(status: number) {
 }
 
 test.describe("admin API access rules", () => {
-  test("anonymous callers get 401 and customers 403 for every admin call, and nothing changes", async ({ request, playwright, baseURL }) => {
-    const toolId = await insertTool({ name: `Guarded ${randomUUID()}`, orderQuantity: 1, availableQuantity: 10, price: 4 });
+  test("anonymous callers get 401 and customers 403 for every admin call, and nothing changes", async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    const toolId = await insertTool({
+      name: `Guarded ${randomUUID()}`,
+      orderQuantity: 1,
+      availableQuantity: 10,
+      price: 4,
+    });
     await signUp(request);
     const orderId = await orderTool(request, toolId, 2);
 
@@ -64,15 +73,24 @@ test.describe("admin API access rules", () => {
     expect((await request.get(`/api/order/${orderId}`)).status()).toBe(200);
   });
 
-  test("cookie-authenticated admin writes from another site are refused; a Bearer token works", async ({ admin, playwright, baseURL }) => {
+  test("cookie-authenticated admin writes from another site are refused; a Bearer token works", async ({
+    admin,
+    playwright,
+    baseURL,
+  }) => {
     const crossSite = { headers: { Origin: "https://evil.example" } };
     expect((await admin.post("/api/tools", { data: newProduct(), ...crossSite })).status()).toBe(403);
     expect((await admin.post("/api/images", { multipart: { image: pngFile() }, ...crossSite })).status()).toBe(403);
     expect((await admin.delete(`/api/allorder/${new ObjectId().toHexString()}`, crossSite)).status()).toBe(403);
 
-    const issued = await admin.put(`/api/user/${encodeURIComponent(adminAccount.email)}`, { data: { email: adminAccount.email } });
+    const issued = await admin.put(`/api/user/${encodeURIComponent(adminAccount.email)}`, {
+      data: { email: adminAccount.email },
+    });
     const { token } = (await issued.json()) as { token: string };
-    const bearer = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+    const bearer = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Authorization: `Bearer ${token}` },
+    });
     const id = await addProduct(bearer);
     expect(await (await bearer.delete(`/api/tools/${id}`)).json()).toEqual({ deletedCount: 1 });
     await bearer.dispose();
@@ -80,8 +98,17 @@ test.describe("admin API access rules", () => {
 });
 
 test.describe("orders, for the admin", () => {
-  test("GET /api/order lists every customer's orders, newest first, in the order shape", async ({ admin, playwright, baseURL }) => {
-    const toolId = await insertTool({ name: `Listed ${randomUUID()}`, orderQuantity: 1, availableQuantity: 10, price: 3.5 });
+  test("GET /api/order lists every customer's orders, newest first, in the order shape", async ({
+    admin,
+    playwright,
+    baseURL,
+  }) => {
+    const toolId = await insertTool({
+      name: `Listed ${randomUUID()}`,
+      orderQuantity: 1,
+      availableQuantity: 10,
+      price: 3.5,
+    });
     const toolName = (await getTool(admin, toolId)).name;
     const customer = await playwright.request.newContext({ baseURL });
     const buyer = await signUp(customer, newAccount("buyer"));
@@ -113,8 +140,17 @@ test.describe("orders, for the admin", () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  test("the admin cancels an unpaid order: its payment is closed and the stock comes back", async ({ admin, playwright, baseURL }) => {
-    const toolId = await insertTool({ name: `Cancelled ${randomUUID()}`, orderQuantity: 1, availableQuantity: 20, price: 6 });
+  test("the admin cancels an unpaid order: its payment is closed and the stock comes back", async ({
+    admin,
+    playwright,
+    baseURL,
+  }) => {
+    const toolId = await insertTool({
+      name: `Cancelled ${randomUUID()}`,
+      orderQuantity: 1,
+      availableQuantity: 20,
+      price: 6,
+    });
     const customer = await playwright.request.newContext({ baseURL });
     await signUp(customer, newAccount("buyer"));
     const orderId = await orderTool(customer, toolId, 5);
@@ -133,14 +169,28 @@ test.describe("orders, for the admin", () => {
     await customer.dispose();
   });
 
-  test("the admin may cancel a paid order too: it is deleted and the stock comes back", async ({ admin, playwright, baseURL }) => {
-    const toolId = await insertTool({ name: `Refunded ${randomUUID()}`, orderQuantity: 1, availableQuantity: 9, price: 6 });
+  test("the admin may cancel a paid order too: it is deleted and the stock comes back", async ({
+    admin,
+    playwright,
+    baseURL,
+  }) => {
+    const toolId = await insertTool({
+      name: `Refunded ${randomUUID()}`,
+      orderQuantity: 1,
+      availableQuantity: 9,
+      price: 6,
+    });
     const customer = await playwright.request.newContext({ baseURL });
     await signUp(customer, newAccount("buyer"));
     const orderId = await orderTool(customer, toolId, 4);
     await customer.dispose();
     await withDb((db) =>
-      db.collection("orders").updateOne({ _id: new ObjectId(orderId) }, { $set: { paid: true, status: "pending", transactionId: "pi_test_paid" } }),
+      db
+        .collection("orders")
+        .updateOne(
+          { _id: new ObjectId(orderId) },
+          { $set: { paid: true, status: "pending", transactionId: "pi_test_paid" } },
+        ),
     );
     expect((await getTool(admin, toolId)).availableQuantity).toBe(5);
 
@@ -175,37 +225,61 @@ test.describe("products, for the admin", () => {
   test("bad product input is a 400 with a message for each field, and nothing is stored", async ({ admin }) => {
     const marker = `Attack ${randomUUID().slice(0, 8)}`;
     const cases: [Record<string, unknown>, Record<string, RegExp | string>][] = [
-      [{}, {
-        name: "Name is Required",
-        shortDescription: "Descripiton is Required",
-        orderQuantity: "Order Quantity is Required",
-        availableQuantity: "Available Quantity is Required",
-        price: "Price is Required",
-        image: "Image is Required",
-      }],
-      [{ orderQuantity: -3, availableQuantity: -1, price: -10 }, {
-        orderQuantity: /at least 1/,
-        availableQuantity: /at least 0/,
-        price: /more than 0/,
-      }],
-      [{ orderQuantity: 0, availableQuantity: 2.5, price: 9.999 }, {
-        orderQuantity: /at least 1/,
-        availableQuantity: /whole number/,
-        price: /at most 2 decimals/,
-      }],
-      [{ orderQuantity: 1e12, availableQuantity: 1e308, price: 1e9 }, {
-        orderQuantity: /at most 1,000,000/,
-        availableQuantity: /at most 1,000,000/,
-        price: /at most \$100,000/,
-      }],
-      [{ orderQuantity: "5", availableQuantity: { $gt: 0 }, price: { $ne: null }, name: { $regex: ".*" }, shortDescription: ["x"] }, {
-        orderQuantity: "Order Quantity is Required",
-        availableQuantity: "Available Quantity is Required",
-        price: "Price is Required",
-        name: "Name is Required",
-        shortDescription: "Descripiton is Required",
-      }],
-      [{ name: "n".repeat(121), shortDescription: "d".repeat(601) }, { name: /at most 120/, shortDescription: /at most 600/ }],
+      [
+        {},
+        {
+          name: "Name is Required",
+          shortDescription: "Descripiton is Required",
+          orderQuantity: "Order Quantity is Required",
+          availableQuantity: "Available Quantity is Required",
+          price: "Price is Required",
+          image: "Image is Required",
+        },
+      ],
+      [
+        { orderQuantity: -3, availableQuantity: -1, price: -10 },
+        {
+          orderQuantity: /at least 1/,
+          availableQuantity: /at least 0/,
+          price: /more than 0/,
+        },
+      ],
+      [
+        { orderQuantity: 0, availableQuantity: 2.5, price: 9.999 },
+        {
+          orderQuantity: /at least 1/,
+          availableQuantity: /whole number/,
+          price: /at most 2 decimals/,
+        },
+      ],
+      [
+        { orderQuantity: 1e12, availableQuantity: 1e308, price: 1e9 },
+        {
+          orderQuantity: /at most 1,000,000/,
+          availableQuantity: /at most 1,000,000/,
+          price: /at most \$100,000/,
+        },
+      ],
+      [
+        {
+          orderQuantity: "5",
+          availableQuantity: { $gt: 0 },
+          price: { $ne: null },
+          name: { $regex: ".*" },
+          shortDescription: ["x"],
+        },
+        {
+          orderQuantity: "Order Quantity is Required",
+          availableQuantity: "Available Quantity is Required",
+          price: "Price is Required",
+          name: "Name is Required",
+          shortDescription: "Descripiton is Required",
+        },
+      ],
+      [
+        { name: "n".repeat(121), shortDescription: "d".repeat(601) },
+        { name: /at most 120/, shortDescription: /at most 600/ },
+      ],
       [{ image: "https://evil.example/cat.png" }, { image: /uploaded to the shop/ }],
       [{ image: "//evil.example/cat.png" }, { image: /uploaded to the shop/ }],
       [{ image: "javascript:alert(1)" }, { image: /uploaded to the shop/ }],
@@ -217,16 +291,25 @@ test.describe("products, for the admin", () => {
       expect(response.status(), JSON.stringify(override)).toBe(400);
       const { fields = {} } = (await response.json()) as Fields;
       expect(Object.keys(fields).sort(), JSON.stringify(override)).toEqual(Object.keys(expected).sort());
-      for (const [field, message] of Object.entries(expected)) expect(fields[field], `${field} of ${JSON.stringify(override)}`).toMatch(message);
+      for (const [field, message] of Object.entries(expected))
+        expect(fields[field], `${field} of ${JSON.stringify(override)}`).toMatch(message);
     }
 
-    const malformed = await admin.post("/api/tools", { headers: { "Content-Type": "application/json" }, data: Buffer.from('{"name":') });
+    const malformed = await admin.post("/api/tools", {
+      headers: { "Content-Type": "application/json" },
+      data: Buffer.from('{"name":'),
+    });
     expect(malformed.status()).toBe(400);
-    const empty = await admin.post("/api/tools", { headers: { "Content-Type": "application/json" }, data: Buffer.from("") });
+    const empty = await admin.post("/api/tools", {
+      headers: { "Content-Type": "application/json" },
+      data: Buffer.from(""),
+    });
     expect(empty.status()).toBe(400);
     const array = await admin.post("/api/tools", { data: [newProduct({ name: marker })] });
     expect(array.status()).toBe(400);
-    const oversized = await admin.post("/api/tools", { data: { ...newProduct({ name: marker }), note: "x".repeat(70_000) } });
+    const oversized = await admin.post("/api/tools", {
+      data: { ...newProduct({ name: marker }), note: "x".repeat(70_000) },
+    });
     expect(oversized.status()).toBe(413);
 
     const tools = (await (await admin.get("/api/tools")).json()) as { name: string }[];
@@ -235,7 +318,11 @@ test.describe("products, for the admin", () => {
 });
 
 test.describe("image upload", () => {
-  test("a PNG is stored and served back byte for byte, with long cache headers", async ({ admin, playwright, baseURL }) => {
+  test("a PNG is stored and served back byte for byte, with long cache headers", async ({
+    admin,
+    playwright,
+    baseURL,
+  }) => {
     const response = await admin.post("/api/images", { multipart: { image: pngFile("Part photo.PNG") } });
     expect(response.status()).toBe(201);
     const answer = (await response.json()) as { success: boolean; data: { url: string } };
@@ -262,7 +349,11 @@ test.describe("image upload", () => {
   test("the type is read from the bytes: text, SVG or HTML named .png is refused", async ({ admin }) => {
     const fakes = [
       { name: "notes.png", mimeType: "image/png", buffer: Buffer.from("This is just a text file renamed to .png\n") },
-      { name: "logo.png", mimeType: "image/png", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+      {
+        name: "logo.png",
+        mimeType: "image/png",
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      },
       { name: "page.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<!doctype html><script>alert(1)</script>") },
       { name: "empty.png", mimeType: "image/png", buffer: Buffer.alloc(0) },
     ];
@@ -277,7 +368,7 @@ test.describe("image upload", () => {
     expect((await admin.post("/api/images", { data: { image: smallPng.toString("base64") } })).status()).toBe(400);
     const broken = await admin.post("/api/images", {
       headers: { "Content-Type": "multipart/form-data; boundary=----e2e" },
-      data: Buffer.from("------e2e\r\nContent-Disposition: form-data; name=\"image\"; filename=\"a.png\"\r\n\r\nno end"),
+      data: Buffer.from('------e2e\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nno end'),
     });
     expect(broken.status()).toBe(400);
   });

@@ -22,14 +22,23 @@ test.describe("account API access rules", () => {
     expect((await request.put(`/api/user/${other}`, { data: { email: adminAccount.email } })).status()).toBe(403);
   });
 
-  test("a token is issued for one's own email only, and works as a Bearer token", async ({ request, playwright, baseURL }) => {
+  test("a token is issued for one's own email only, and works as a Bearer token", async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
     const account = await signUp(request);
-    const response = await request.put(`/api/user/${encodeURIComponent(account.email)}`, { data: { email: account.email } });
+    const response = await request.put(`/api/user/${encodeURIComponent(account.email)}`, {
+      data: { email: account.email },
+    });
     expect(response.status()).toBe(200);
     const { token } = (await response.json()) as { token: string };
     expect(token.split(".")).toHaveLength(3);
 
-    const bearerOnly = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
+    const bearerOnly = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Authorization: `Bearer ${token}` },
+    });
     const lookup = await bearerOnly.get(`/api/admin/${encodeURIComponent(account.email)}`);
     expect(await lookup.json()).toEqual({ admin: false });
     expect((await bearerOnly.get("/api/user")).status()).toBe(403);
@@ -68,7 +77,9 @@ test.describe("account API access rules", () => {
     await admin.dispose();
 
     expect((await request.get("/api/user")).status()).toBe(200);
-    expect(await (await request.get(`/api/admin/${encodeURIComponent(customer.email)}`)).json()).toEqual({ admin: true });
+    expect(await (await request.get(`/api/admin/${encodeURIComponent(customer.email)}`)).json()).toEqual({
+      admin: true,
+    });
   });
 
   test("repeated wrong passwords for one account are answered with 429", async ({ request }) => {
@@ -84,13 +95,18 @@ test.describe("account API access rules", () => {
   });
 
   test("bad input is a 400 with a message per field, never a 500", async ({ request }) => {
-    const malformed = await request.post("/api/login", { headers: { "Content-Type": "application/json" }, data: Buffer.from("{not json") });
+    const malformed = await request.post("/api/login", {
+      headers: { "Content-Type": "application/json" },
+      data: Buffer.from("{not json"),
+    });
     expect(malformed.status()).toBe(400);
     expect(await malformed.json()).toEqual({ error: "The request body is not valid JSON." });
 
     const operators = await request.post("/api/login", { data: { email: { $gt: "" }, password: { $ne: null } } });
     expect(operators.status()).toBe(400);
-    expect(await operators.json()).toMatchObject({ fields: { email: "Email is required", password: "password is required" } });
+    expect(await operators.json()).toMatchObject({
+      fields: { email: "Email is required", password: "password is required" },
+    });
 
     const empty = await request.post("/api/signup", { data: {} });
     expect(await empty.json()).toMatchObject({

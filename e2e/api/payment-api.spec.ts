@@ -47,7 +47,11 @@ test.describe("payment API: only a payment Stripe confirms makes an order paid",
     expect((await request.delete(`/api/order/${orderId}`)).status()).toBe(409);
   });
 
-  test("forged, unpaid, foreign and wrong-amount payments never mark an order paid", async ({ request, playwright, baseURL }) => {
+  test("forged, unpaid, foreign and wrong-amount payments never mark an order paid", async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
     await signUp(request);
     const { orderId } = await placeOrder(request);
     const tryPay = async (transactionId: string) =>
@@ -66,12 +70,18 @@ test.describe("payment API: only a payment Stripe confirms makes an order paid",
     expect(await confirmWithCard(othersIntent)).toBe(200);
     expect(await tryPay(othersIntent.id)).toBe(400);
     // And the other buyer cannot use my order's id to claim their payment for me, or read mine.
-    expect((await other.put(`/api/order/${orderId}`, { data: { orderId, transactionId: othersIntent.id } })).status()).toBe(404);
+    expect(
+      (await other.put(`/api/order/${orderId}`, { data: { orderId, transactionId: othersIntent.id } })).status(),
+    ).toBe(404);
     expect((await other.post("/api/create-payment-intent", { data: { orderId } })).status()).toBe(404);
     await other.dispose();
 
     const order = await readOrder(request, orderId);
-    const cheap = await stripe.paymentIntents.create({ amount: Math.round(order.price * 100) - 100, currency: "usd", metadata: { orderId } });
+    const cheap = await stripe.paymentIntents.create({
+      amount: Math.round(order.price * 100) - 100,
+      currency: "usd",
+      metadata: { orderId },
+    });
     expect(await confirmWithCard(cheap)).toBe(200);
     expect(await tryPay(cheap.id)).toBe(400);
 

@@ -22,7 +22,11 @@ test.describe("catalogue API", () => {
     expect((await request.get("/api/tools?limit=-1")).status()).toBe(400);
   });
 
-  test("reviews: anyone reads, only a signed-in user writes, ratings stay within 0 to 5", async ({ request, playwright, baseURL }) => {
+  test("reviews: anyone reads, only a signed-in user writes, ratings stay within 0 to 5", async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
     const anonymous = await playwright.request.newContext({ baseURL });
     const review = { name: "Anon", buyerReview: "Nice", rating: 5 };
     expect((await anonymous.post("/api/review", { data: { review } })).status()).toBe(401);
@@ -49,12 +53,24 @@ test.describe("order API", () => {
     await signUp(request);
     const tool = await toolNamed(request, "Iridium Spark Plug CR8EIX");
     const response = await request.post("/api/order", {
-      data: { toolId: tool._id, quantity: 7, BuyerPhone: phone, price: 0.01, paid: true, BuyerEmail: "someone@else.test" },
+      data: {
+        toolId: tool._id,
+        quantity: 7,
+        BuyerPhone: phone,
+        price: 0.01,
+        paid: true,
+        BuyerEmail: "someone@else.test",
+      },
     });
     expect(response.status()).toBe(201);
     const { insertedId } = (await response.json()) as { insertedId: string };
     const order = (await (await request.get(`/api/order/${insertedId}`)).json()) as Record<string, unknown>;
-    expect(order).toMatchObject({ price: Math.round(tool.price * 7 * 100) / 100, quantity: 7, paid: false, toolName: tool.name });
+    expect(order).toMatchObject({
+      price: Math.round(tool.price * 7 * 100) / 100,
+      quantity: 7,
+      paid: false,
+      toolName: tool.name,
+    });
     expect(order.BuyerEmail).not.toBe("someone@else.test");
   });
 
@@ -83,20 +99,37 @@ test.describe("order API", () => {
   test("operator objects, unknown tools and malformed JSON are 4xx, never 500", async ({ request }) => {
     await signUp(request);
     const tool = await toolNamed(request, "Sintered Disc Brake Pads");
-    const operator = await request.post("/api/order", { data: { toolId: { $gt: "" }, quantity: 4, BuyerPhone: { $ne: "" } } });
+    const operator = await request.post("/api/order", {
+      data: { toolId: { $gt: "" }, quantity: 4, BuyerPhone: { $ne: "" } },
+    });
     expect(operator.status()).toBe(400);
-    expect(await operator.json()).toMatchObject({ fields: { toolId: expect.any(String), BuyerPhone: "Phone is required" } });
-    const unknown = await request.post("/api/order", { data: { toolId: new ObjectId().toHexString(), quantity: 4, BuyerPhone: phone } });
+    expect(await operator.json()).toMatchObject({
+      fields: { toolId: expect.any(String), BuyerPhone: "Phone is required" },
+    });
+    const unknown = await request.post("/api/order", {
+      data: { toolId: new ObjectId().toHexString(), quantity: 4, BuyerPhone: phone },
+    });
     expect(unknown.status()).toBe(404);
-    const letters = await request.post("/api/order", { data: { toolId: tool._id, quantity: 4, BuyerPhone: "call me" } });
+    const letters = await request.post("/api/order", {
+      data: { toolId: tool._id, quantity: 4, BuyerPhone: "call me" },
+    });
     expect(letters.status()).toBe(400);
-    const malformed = await request.post("/api/order", { headers: { "Content-Type": "application/json" }, data: Buffer.from('{"toolId":') });
+    const malformed = await request.post("/api/order", {
+      headers: { "Content-Type": "application/json" },
+      data: Buffer.from('{"toolId":'),
+    });
     expect(malformed.status()).toBe(400);
-    const oversized = await request.post("/api/order", { data: { toolId: tool._id, quantity: 4, BuyerPhone: phone, note: "x".repeat(70_000) } });
+    const oversized = await request.post("/api/order", {
+      data: { toolId: tool._id, quantity: 4, BuyerPhone: phone, note: "x".repeat(70_000) },
+    });
     expect(oversized.status()).toBe(413);
   });
 
-  test("nobody reads or cancels someone else's order, profile or order list", async ({ request, playwright, baseURL }) => {
+  test("nobody reads or cancels someone else's order, profile or order list", async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
     const owner = await signUp(request);
     const tool = await toolNamed(request, "All-Weather Chain Lube 400 ml");
     const { insertedId } = (await (
@@ -114,21 +147,33 @@ test.describe("order API", () => {
     await intruder.dispose();
 
     const anonymous = await playwright.request.newContext({ baseURL });
-    expect((await anonymous.post("/api/order", { data: { toolId: tool._id, quantity: 3, BuyerPhone: phone } })).status()).toBe(401);
+    expect(
+      (await anonymous.post("/api/order", { data: { toolId: tool._id, quantity: 3, BuyerPhone: phone } })).status(),
+    ).toBe(401);
     expect((await anonymous.get(`/api/myorder?email=${encodeURIComponent(owner.email)}`)).status()).toBe(401);
     await anonymous.dispose();
 
-    const mine = (await (await request.get(`/api/myorder?email=${encodeURIComponent(owner.email)}`)).json()) as { _id: string }[];
+    const mine = (await (await request.get(`/api/myorder?email=${encodeURIComponent(owner.email)}`)).json()) as {
+      _id: string;
+    }[];
     expect(mine.map((order) => order._id)).toEqual([insertedId]);
     expect((await request.get(`/api/myProfile?email=${encodeURIComponent(owner.email)}`)).status()).toBe(200);
   });
 
   test("cancelling an unpaid order restores the stock; a paid order cannot be cancelled", async ({ request }) => {
     await signUp(request);
-    const toolId = await insertTool({ name: `Cancel test ${randomUUID()}`, orderQuantity: 1, availableQuantity: 20, price: 5 });
+    const toolId = await insertTool({
+      name: `Cancel test ${randomUUID()}`,
+      orderQuantity: 1,
+      availableQuantity: 20,
+      price: 5,
+    });
     const place = async () =>
-      ((await (await request.post("/api/order", { data: { toolId, quantity: 5, BuyerPhone: phone } })).json()) as { insertedId: string })
-        .insertedId;
+      (
+        (await (await request.post("/api/order", { data: { toolId, quantity: 5, BuyerPhone: phone } })).json()) as {
+          insertedId: string;
+        }
+      ).insertedId;
     const unpaid = await place();
     const paid = await place();
     expect((await getTool(request, toolId)).availableQuantity).toBe(10);
@@ -137,13 +182,20 @@ test.describe("order API", () => {
     expect((await getTool(request, toolId)).availableQuantity).toBe(15);
     expect((await request.delete(`/api/order/${unpaid}`)).status()).toBe(404);
 
-    await withDb((db) => db.collection("orders").updateOne({ _id: new ObjectId(paid) }, { $set: { paid: true, status: "pending" } }));
+    await withDb((db) =>
+      db.collection("orders").updateOne({ _id: new ObjectId(paid) }, { $set: { paid: true, status: "pending" } }),
+    );
     expect((await request.delete(`/api/order/${paid}`)).status()).toBe(409);
     expect((await getTool(request, toolId)).availableQuantity).toBe(15);
   });
 
   test("50 buyers racing for the last 10 units: exactly 10 get one", async ({ playwright, baseURL }) => {
-    const toolId = await insertTool({ name: `Race test ${randomUUID()}`, orderQuantity: 1, availableQuantity: 10, price: 3 });
+    const toolId = await insertTool({
+      name: `Race test ${randomUUID()}`,
+      orderQuantity: 1,
+      availableQuantity: 10,
+      price: 3,
+    });
     const buyers = await Promise.all(
       Array.from({ length: 5 }, async () => {
         const context = await playwright.request.newContext({ baseURL });

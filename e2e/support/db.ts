@@ -15,7 +15,12 @@ export async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
   }
 }
 
-export async function insertTool(fields: { name: string; orderQuantity: number; availableQuantity: number; price: number }) {
+export async function insertTool(fields: {
+  name: string;
+  orderQuantity: number;
+  availableQuantity: number;
+  price: number;
+}) {
   return withDb(async (db) => {
     const { insertedId } = await db.collection("tools").insertOne({
       ...fields,

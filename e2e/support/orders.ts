@@ -12,7 +12,11 @@ export type OrderJson = {
 };
 
 /** Places an order through the API for the signed-in request context. */
-export async function placeOrder(request: APIRequestContext, toolName = "Chain and Sprocket Kit 428H", quantity?: number) {
+export async function placeOrder(
+  request: APIRequestContext,
+  toolName = "Chain and Sprocket Kit 428H",
+  quantity?: number,
+) {
   const tool = await toolNamed(request, toolName);
   const response = await request.post("/api/order", {
     data: { toolId: tool._id, quantity: quantity ?? tool.orderQuantity, BuyerPhone: "01711000000" },

@@ -13,7 +13,9 @@ function doubleUrl(): URL {
 /** Serves the Stripe.js stand-in in place of js.stripe.com for every page of the context. */
 export async function useStripeStandIn(context: BrowserContext): Promise<void> {
   const body = stripeJsStandIn(doubleUrl().origin);
-  await context.route("https://js.stripe.com/**", (route) => route.fulfill({ contentType: "application/javascript", body }));
+  await context.route("https://js.stripe.com/**", (route) =>
+    route.fulfill({ contentType: "application/javascript", body }),
+  );
 }
 
 /** stripe-node talking to the local Stripe double, as the shop does. */
@@ -23,7 +25,10 @@ export function stripeClient(): Stripe {
 }
 
 /** Confirms a PaymentIntent with a test card, as Stripe.js would in the browser. */
-export async function confirmWithCard(paymentIntent: Stripe.PaymentIntent, cardNumber = "4242424242424242"): Promise<number> {
+export async function confirmWithCard(
+  paymentIntent: Stripe.PaymentIntent,
+  cardNumber = "4242424242424242",
+): Promise<number> {
   const body = new URLSearchParams({
     client_secret: paymentIntent.client_secret ?? "",
     "payment_method_data[type]": "card",

@@ -3,12 +3,12 @@
  * child process, driven by the official driver) next to raw better-sqlite3
  * commits with the same durability settings, on the same disk, in one run.
  */
-import Database from 'better-sqlite3';
-import { MongoClient, ObjectId } from 'mongodb';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { spawnCli } from '../src/spawnCli';
+import Database from "better-sqlite3";
+import { MongoClient, ObjectId } from "mongodb";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { spawnCli } from "../src/spawnCli";
 
 const CONCURRENCY = 32;
 /** Raw and server inserts alternate in short windows so both see the same disk conditions. */
@@ -19,7 +19,13 @@ const FIND_ONE_MS = 4000;
 const FILTER_DOCS = 10_000;
 const FILTER_QUERIES = 20;
 
-const payload = (i: number) => ({ sku: `SKU-${i}`, name: `Part ${i}`, price: (i % 500) + 0.99, stock: i % 37, tags: ['moto', `c${i % 10}`] });
+const payload = (i: number) => ({
+  sku: `SKU-${i}`,
+  name: `Part ${i}`,
+  price: (i % 500) + 0.99,
+  stock: i % 37,
+  tags: ["moto", `c${i % 10}`],
+});
 
 interface Tally {
   ops: number;
@@ -30,11 +36,11 @@ const rate = (t: Tally): number => t.ops / (t.ms / 1000);
 
 /** better-sqlite3 with the server's durability settings, one row per transaction. */
 function openRawSqlite(dir: string): { measure(ms: number, into: Tally): void; close(): void } {
-  const db = new Database(join(dir, 'raw.sqlite'));
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v BLOB NOT NULL)');
-  const insert = db.prepare('INSERT INTO t (v) VALUES (?)');
+  const db = new Database(join(dir, "raw.sqlite"));
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, v BLOB NOT NULL)");
+  const insert = db.prepare("INSERT INTO t (v) VALUES (?)");
   const row = Buffer.from(JSON.stringify(payload(1)));
   return {
     measure(ms, into) {
@@ -65,12 +71,12 @@ async function measureConcurrent(ms: number, into: Tally, op: () => Promise<unkn
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'embedded-db-bench-'));
+  const dir = mkdtempSync(join(tmpdir(), "embedded-db-bench-"));
   const raw = openRawSqlite(dir);
-  const server = await spawnCli(join(dir, 'db'));
+  const server = await spawnCli(join(dir, "db"));
   const client = await new MongoClient(server.uri, { maxPoolSize: CONCURRENCY * 2 }).connect();
   try {
-    const items = client.db('bench').collection('items');
+    const items = client.db("bench").collection("items");
     const ids: ObjectId[] = [];
     const rawTally: Tally = { ops: 0, ms: 0 };
     const insertTally: Tally = { ops: 0, ms: 0 };
@@ -83,11 +89,13 @@ async function main(): Promise<void> {
       });
     }
     const findOneTally: Tally = { ops: 0, ms: 0 };
-    await measureConcurrent(FIND_ONE_MS, findOneTally, () => items.findOne({ _id: ids[findOneTally.ops % ids.length] }));
+    await measureConcurrent(FIND_ONE_MS, findOneTally, () =>
+      items.findOne({ _id: ids[findOneTally.ops % ids.length] }),
+    );
 
-    const catalog = client.db('bench').collection('catalog');
+    const catalog = client.db("bench").collection("catalog");
     await catalog.insertMany(Array.from({ length: FILTER_DOCS }, (_, i) => payload(i)));
-    const filter = { price: { $gte: 100, $lt: 120 }, tags: 'c3' };
+    const filter = { price: { $gte: 100, $lt: 120 }, tags: "c3" };
     let matches = 0;
     const start = performance.now();
     for (let q = 0; q < FILTER_QUERIES; q++) matches = (await catalog.find(filter).toArray()).length;
@@ -95,14 +103,16 @@ async function main(): Promise<void> {
 
     const inserts = rate(insertTally);
     const commits = rate(rawTally);
-    console.log(`durable inserts: ${Math.round(inserts)}/s (raw sqlite commits ${Math.round(commits)}/s, ratio ${(inserts / commits).toFixed(2)})`);
+    console.log(
+      `durable inserts: ${Math.round(inserts)}/s (raw sqlite commits ${Math.round(commits)}/s, ratio ${(inserts / commits).toFixed(2)})`,
+    );
     console.log(`findOne by _id: ${Math.round(rate(findOneTally))}/s`);
     console.log(`filtered find over ${FILTER_DOCS} documents: ${perQuery.toFixed(1)} ms/query (${matches} matches)`);
     console.log(`(${CONCURRENCY} concurrent driver operations; WAL + synchronous=FULL on ${tmpdir()})`);
   } finally {
     await client.close();
     raw.close();
-    server.child.kill('SIGTERM');
+    server.child.kill("SIGTERM");
     await server.exited;
     rmSync(dir, { recursive: true, force: true });
   }

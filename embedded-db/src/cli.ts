@@ -1,15 +1,15 @@
-import { parseArgs } from 'node:util';
-import { startServer } from './server';
+import { parseArgs } from "node:util";
+import { startServer } from "./server";
 
-const USAGE = 'usage: npm run db -- [--port 27017] [--dbpath .data/db] [--host 127.0.0.1]';
+const USAGE = "usage: npm run db -- [--port 27017] [--dbpath .data/db] [--host 127.0.0.1]";
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      port: { type: 'string', default: '27017' },
-      dbpath: { type: 'string', default: '.data/db' },
-      host: { type: 'string', default: '127.0.0.1' },
-      help: { type: 'boolean', default: false },
+      port: { type: "string", default: "27017" },
+      dbpath: { type: "string", default: ".data/db" },
+      host: { type: "string", default: "127.0.0.1" },
+      help: { type: "boolean", default: false },
     },
   });
   if (values.help) {
@@ -29,8 +29,8 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,8 @@
-import { calculateObjectSize, Long } from 'bson';
-import { randomBytes } from 'node:crypto';
-import type { Doc } from './bson/types';
-import { fail } from './errors';
-import { MAX_BSON_OBJECT_SIZE } from './wire/constants';
+import { calculateObjectSize, Long } from "bson";
+import { randomBytes } from "node:crypto";
+import type { Doc } from "./bson/types";
+import { fail } from "./errors";
+import { MAX_BSON_OBJECT_SIZE } from "./wire/constants";
 
 const DEFAULT_FIRST_BATCH = 101;
 /** Room left in a 16 MB reply for the envelope around the batch. */
@@ -61,8 +61,12 @@ export class CursorRegistry {
   getMore(id: Long, ns: string, batchSize: number | undefined): Batch {
     const key = id.toString();
     const cursor = this.cursors.get(key);
-    if (!cursor) fail('CursorNotFound', `cursor id ${key} not found`);
-    if (cursor.ns !== ns) fail('Unauthorized', `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${cursor.ns}`);
+    if (!cursor) fail("CursorNotFound", `cursor id ${key} not found`);
+    if (cursor.ns !== ns)
+      fail(
+        "Unauthorized",
+        `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${cursor.ns}`,
+      );
     cursor.lastUsed = Date.now();
     const docs = takeBatch(cursor, batchSize || undefined);
     if (cursor.position < cursor.docs.length) return { id, ns, docs };

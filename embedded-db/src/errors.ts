@@ -1,4 +1,4 @@
-import type { Doc } from './bson/types';
+import type { Doc } from "./bson/types";
 
 /** MongoDB error codes used by this server, keyed by their codeName. */
 export const ErrorCode = {
@@ -53,22 +53,25 @@ export function fail(codeName: ErrorCodeName, message: string): never {
 }
 
 const MINGO_PATTERNS: [RegExp, (m: RegExpMatchArray) => CommandError][] = [
-  [/unknown query operator (\S+)/, (m) => new CommandError('BadValue', `unknown operator: ${m[1]}`)],
-  [/unknown top level operator: (\S+)/, (m) => new CommandError('BadValue', `unknown top level operator: ${m[1]}`)],
+  [/unknown query operator (\S+)/, (m) => new CommandError("BadValue", `unknown operator: ${m[1]}`)],
+  [/unknown top level operator: (\S+)/, (m) => new CommandError("BadValue", `unknown top level operator: ${m[1]}`)],
   [
     /unregistered pipeline operator (\$\w+)/,
-    (m) => new CommandError('Location40324', `Unrecognized pipeline stage name: '${m[1]}'`),
+    (m) => new CommandError("Location40324", `Unrecognized pipeline stage name: '${m[1]}'`),
   ],
   [
     /Unknown update operator: '(\S+)'/,
     (m) =>
       new CommandError(
-        'FailedToParse',
+        "FailedToParse",
         `Unknown modifier: ${m[1]}. Expected a valid update modifier or pipeline-style update specified as an array`,
       ),
   ],
-  [/would modify the immutable field/, (m) => new CommandError('ImmutableField', m.input ?? '')],
-  [/updating the path '.*' would create a conflict/, (m) => new CommandError('ConflictingUpdateOperators', `U${(m.input ?? '').slice(1)}`)],
+  [/would modify the immutable field/, (m) => new CommandError("ImmutableField", m.input ?? "")],
+  [
+    /updating the path '.*' would create a conflict/,
+    (m) => new CommandError("ConflictingUpdateOperators", `U${(m.input ?? "").slice(1)}`),
+  ],
 ];
 
 /** Converts anything thrown while running a command into a CommandError. */
@@ -76,15 +79,15 @@ export function toCommandError(error: unknown): CommandError {
   if (error instanceof CommandError) return error;
   const message = error instanceof Error ? error.message : String(error);
   // mingo may be loaded as CJS or ESM, so its error class is matched by name.
-  const isMingo = error instanceof Error && error.constructor.name === 'MingoError';
+  const isMingo = error instanceof Error && error.constructor.name === "MingoError";
   if (isMingo) {
     for (const [pattern, build] of MINGO_PATTERNS) {
       const match = message.match(pattern);
       if (match) return build(match);
     }
   }
-  const isInputError = isMingo || (error instanceof Error && error.name === 'BSONError');
-  return new CommandError(isInputError ? 'BadValue' : 'InternalError', message);
+  const isInputError = isMingo || (error instanceof Error && error.name === "BSONError");
+  return new CommandError(isInputError ? "BadValue" : "InternalError", message);
 }
 
 export function errorReply(error: CommandError): Doc {

@@ -1,5 +1,5 @@
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
+import { join } from "node:path";
 
 export interface DbLock {
   release(): void;
@@ -10,13 +10,13 @@ function isAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error instanceof Error && 'code' in error && error.code === 'EPERM';
+    return error instanceof Error && "code" in error && error.code === "EPERM";
   }
 }
 
 function readPid(file: string): number {
   try {
-    return Number.parseInt(readFileSync(file, 'utf8').trim(), 10);
+    return Number.parseInt(readFileSync(file, "utf8").trim(), 10);
   } catch {
     return Number.NaN;
   }
@@ -27,10 +27,10 @@ function readPid(file: string): number {
  * dead process is taken over; one held by a live process (even this one) is refused.
  */
 export function lockDbPath(dbpath: string): DbLock {
-  const file = join(dbpath, 'embedded-db.lock');
+  const file = join(dbpath, "embedded-db.lock");
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const fd = openSync(file, 'wx');
+      const fd = openSync(file, "wx");
       writeSync(fd, `${process.pid}\n`);
       closeSync(fd);
       return {
@@ -39,10 +39,12 @@ export function lockDbPath(dbpath: string): DbLock {
         },
       };
     } catch (error) {
-      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+      if (!(error instanceof Error && "code" in error && error.code === "EEXIST")) throw error;
       const pid = readPid(file);
       if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-        throw new Error(`dbpath ${dbpath} is already in use by another embedded-db server (pid ${pid}); stop it or choose another --dbpath`);
+        throw new Error(
+          `dbpath ${dbpath} is already in use by another embedded-db server (pid ${pid}); stop it or choose another --dbpath`,
+        );
       }
       try {
         unlinkSync(file);

@@ -1,12 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { createServer, type Server, type Socket } from 'node:net';
-import { join, resolve } from 'node:path';
-import type { ServerStats } from './commands/context';
-import { serveConnection } from './connection';
-import { CursorRegistry } from './cursors';
-import { lockDbPath, type DbLock } from './lock';
-import { expireDocuments } from './query/ttl';
-import { Store } from './storage/store';
+import { mkdirSync } from "node:fs";
+import { createServer, type Server, type Socket } from "node:net";
+import { join, resolve } from "node:path";
+import type { ServerStats } from "./commands/context";
+import { serveConnection } from "./connection";
+import { CursorRegistry } from "./cursors";
+import { lockDbPath, type DbLock } from "./lock";
+import { expireDocuments } from "./query/ttl";
+import { Store } from "./storage/store";
 
 export interface StartOptions {
   /** TCP port; 0 picks a free one. */
@@ -25,17 +25,17 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const MEMORY = ':memory:';
+const MEMORY = ":memory:";
 /** How often idle cursors are dropped and TTL indexes are applied (MongoDB's TTL monitor runs every 60 s). */
 const TTL_INTERVAL_MS = 60_000;
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolveListen, reject) => {
-    server.once('error', reject);
+    server.once("error", reject);
     server.listen(port, host, () => {
-      server.off('error', reject);
+      server.off("error", reject);
       const address = server.address();
-      resolveListen(typeof address === 'object' && address ? address.port : port);
+      resolveListen(typeof address === "object" && address ? address.port : port);
     });
   });
 }
@@ -46,7 +46,7 @@ function openStore(dbpath: string): { store: Store; lock?: DbLock } {
   mkdirSync(dir, { recursive: true });
   const lock = lockDbPath(dir);
   try {
-    return { store: new Store(join(dir, 'embedded-db.sqlite')), lock };
+    return { store: new Store(join(dir, "embedded-db.sqlite")), lock };
   } catch (error) {
     lock.release();
     throw error;
@@ -55,7 +55,7 @@ function openStore(dbpath: string): { store: Store; lock?: DbLock } {
 
 /** Starts a MongoDB wire-protocol server backed by sqlite. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const host = options.host ?? '127.0.0.1';
+  const host = options.host ?? "127.0.0.1";
   const { store, lock } = openStore(options.dbpath);
   const cursors = new CursorRegistry();
   const stats: ServerStats = { startedAt: new Date(), currentConnections: 0, totalConnections: 0 };
@@ -64,7 +64,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     sockets.add(socket);
     stats.currentConnections++;
     stats.totalConnections++;
-    socket.on('close', () => {
+    socket.on("close", () => {
       sockets.delete(socket);
       stats.currentConnections--;
     });
@@ -83,7 +83,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     try {
       expireDocuments(store);
     } catch (error) {
-      console.error('embedded-db: TTL monitor failed', error);
+      console.error("embedded-db: TTL monitor failed", error);
     }
   }, TTL_INTERVAL_MS);
   sweeper.unref();
@@ -100,6 +100,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
     return closing;
   };
-  const uriHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const uriHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
   return { uri: `mongodb://${uriHost}:${port}`, port, close };
 }

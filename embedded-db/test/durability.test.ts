@@ -1,12 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { MongoClient } from 'mongodb';
-import { afterAll, describe, expect, it } from 'vitest';
-import { spawnCli } from '../src/spawnCli';
-import { tempDir } from './helpers';
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { MongoClient } from "mongodb";
+import { afterAll, describe, expect, it } from "vitest";
+import { spawnCli } from "../src/spawnCli";
+import { tempDir } from "./helpers";
 
-const dir = tempDir('embedded-db-durability-');
+const dir = tempDir("embedded-db-durability-");
 afterAll(() => dir.remove());
 
 interface Written {
@@ -15,14 +15,14 @@ interface Written {
   sum: string;
 }
 
-const checksum = (payload: string): string => createHash('sha256').update(payload).digest('hex');
+const checksum = (payload: string): string => createHash("sha256").update(payload).digest("hex");
 
-describe('durability', () => {
-  it('keeps every acknowledged write across SIGKILL', async () => {
+describe("durability", () => {
+  it("keeps every acknowledged write across SIGKILL", async () => {
     const first = await spawnCli(dir.path);
     const client = new MongoClient(first.uri, { serverSelectionTimeoutMS: 2000, socketTimeoutMS: 5000 });
     await client.connect();
-    const docs = client.db('shop').collection<Written>('events');
+    const docs = client.db("shop").collection<Written>("events");
     const acknowledged: string[] = [];
     let killed = false;
     let reachedTarget: () => void = () => undefined;
@@ -30,7 +30,7 @@ describe('durability', () => {
 
     const inserter = async (worker: number): Promise<void> => {
       for (let i = 0; !killed; i++) {
-        const payload = randomBytes(64 + ((worker * 31 + i) % 2000)).toString('base64');
+        const payload = randomBytes(64 + ((worker * 31 + i) % 2000)).toString("base64");
         const doc = { _id: `${worker}-${i}`, payload, sum: checksum(payload) };
         try {
           await docs.insertOne(doc);
@@ -43,24 +43,24 @@ describe('durability', () => {
     };
     const workers = Array.from({ length: 8 }, (_, w) => inserter(w));
     await target;
-    first.child.kill('SIGKILL');
+    first.child.kill("SIGKILL");
     killed = true;
-    expect((await first.exited).signal).toBe('SIGKILL');
+    expect((await first.exited).signal).toBe("SIGKILL");
     await Promise.all(workers);
     await client.close(true);
 
     const second = await spawnCli(dir.path);
     const reader = new MongoClient(second.uri, { serverSelectionTimeoutMS: 2000 });
     await reader.connect();
-    const stored = await reader.db('shop').collection<Written>('events').find().toArray();
+    const stored = await reader.db("shop").collection<Written>("events").find().toArray();
     const byId = new Map(stored.map((d) => [d._id, d]));
     const missing = acknowledged.filter((id) => !byId.has(id));
     expect(missing).toEqual([]);
     for (const doc of stored) expect(doc.sum).toBe(checksum(doc.payload));
     await reader.close();
 
-    second.child.kill('SIGTERM');
+    second.child.kill("SIGTERM");
     expect(await second.exited).toEqual({ code: 0, signal: null });
-    expect(existsSync(join(dir.path, 'embedded-db.lock'))).toBe(false);
+    expect(existsSync(join(dir.path, "embedded-db.lock"))).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
-import { MongoClient, type Collection, type Db, type Document, type ObjectId } from 'mongodb';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startServer, type RunningServer } from '../src/server';
+import { MongoClient, type Collection, type Db, type Document, type ObjectId } from "mongodb";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startServer, type RunningServer } from "../src/server";
 
 /** Test documents may use number and string ids, unlike the driver's default schema. */
 export interface Loose extends Document {
@@ -18,8 +18,8 @@ export interface TestDb {
 }
 
 /** Starts an in-memory server and a connected driver client. */
-export async function startTestDb(dbName = 'test', maxPoolSize?: number): Promise<TestDb> {
-  const server = await startServer({ port: 0, dbpath: ':memory:' });
+export async function startTestDb(dbName = "test", maxPoolSize?: number): Promise<TestDb> {
+  const server = await startServer({ port: 0, dbpath: ":memory:" });
   const client = new MongoClient(`${server.uri}/${dbName}`, { serverSelectionTimeoutMS: 5000, maxPoolSize });
   await client.connect();
   const db = client.db();

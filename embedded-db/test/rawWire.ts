@@ -1,6 +1,6 @@
-import { deserialize, serialize, type Document } from 'bson';
-import { connect, type Socket } from 'node:net';
-import { crc32c } from '../src/wire/crc32c';
+import { deserialize, serialize, type Document } from "bson";
+import { connect, type Socket } from "node:net";
+import { crc32c } from "../src/wire/crc32c";
 
 let requestId = 1000;
 
@@ -13,7 +13,10 @@ function header(length: number, opCode: number): Buffer {
   return h;
 }
 
-export function opMsg(body: Document, options: { checksum?: boolean; moreToCome?: boolean; sequence?: [string, Document[]] } = {}): Buffer {
+export function opMsg(
+  body: Document,
+  options: { checksum?: boolean; moreToCome?: boolean; sequence?: [string, Document[]] } = {},
+): Buffer {
   const flags = (options.checksum ? 1 : 0) | (options.moreToCome ? 2 : 0);
   const parts: Buffer[] = [Buffer.from([flags, 0, 0, 0]), Buffer.from([0]), Buffer.from(serialize(body))];
   if (options.sequence) {
@@ -33,7 +36,12 @@ export function opMsg(body: Document, options: { checksum?: boolean; moreToCome?
 }
 
 export function opQuery(ns: string, query: Document): Buffer {
-  const content = Buffer.concat([Buffer.alloc(4), Buffer.from(`${ns}\0`), Buffer.from([0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff]), Buffer.from(serialize(query))]);
+  const content = Buffer.concat([
+    Buffer.alloc(4),
+    Buffer.from(`${ns}\0`),
+    Buffer.from([0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff]),
+    Buffer.from(serialize(query)),
+  ]);
   return Buffer.concat([header(16 + content.length, 2004), content]);
 }
 
@@ -46,12 +54,12 @@ export interface RawConnection {
 }
 
 export async function rawConnect(port: number): Promise<RawConnection> {
-  const socket = connect(port, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
-  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  const socket = connect(port, "127.0.0.1");
+  await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+  const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
   let buffered = Buffer.alloc(0);
   const waiters: ((msg: Buffer) => void)[] = [];
-  socket.on('data', (chunk: Buffer) => {
+  socket.on("data", (chunk: Buffer) => {
     buffered = Buffer.concat([buffered, chunk]);
     while (buffered.length >= 4 && buffered.length >= buffered.readInt32LE(0)) {
       const length = buffered.readInt32LE(0);
@@ -59,7 +67,7 @@ export async function rawConnect(port: number): Promise<RawConnection> {
       buffered = buffered.subarray(length);
     }
   });
-  socket.on('error', () => undefined);
+  socket.on("error", () => undefined);
   const request = (msg: Buffer) =>
     new Promise<{ opCode: number; doc: Document }>((resolve) => {
       waiters.push((reply) => {

@@ -10,9 +10,15 @@ export async function readMultipart(request: Request, maxBytes: number): Promise
   if (!/^multipart\/form-data\s*;\s*boundary=/i.test(contentType)) {
     throw new HttpError(400, "Send the picture as multipart/form-data.");
   }
-  const body = await readBodyLimited(request, maxBytes, `The upload is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB.`);
+  const body = await readBodyLimited(
+    request,
+    maxBytes,
+    `The upload is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB.`,
+  );
   try {
-    return await new Response(new Blob([new Uint8Array(body)]), { headers: { "content-type": contentType } }).formData();
+    return await new Response(new Blob([new Uint8Array(body)]), {
+      headers: { "content-type": contentType },
+    }).formData();
   } catch {
     throw new HttpError(400, "The upload is not a valid multipart form.");
   }

@@ -18,7 +18,10 @@ export function route<Context>(handler: Handler<Context>): Handler<Context> {
       return await handler(request, context);
     } catch (error) {
       if (error instanceof HttpError) {
-        return NextResponse.json({ error: error.message, ...(error.fields && { fields: error.fields }) }, { status: error.status });
+        return NextResponse.json(
+          { error: error.message, ...(error.fields && { fields: error.fields }) },
+          { status: error.status },
+        );
       }
       console.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
       return NextResponse.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
@@ -35,7 +38,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 function assertSameOriginWrite(request: Request) {
   if (SAFE_METHODS.has(request.method) || request.headers.get("authorization")?.startsWith("Bearer ")) return;
-  if (request.headers.get("sec-fetch-site") === "cross-site") throw new HttpError(403, "Cross-site requests are not allowed.");
+  if (request.headers.get("sec-fetch-site") === "cross-site")
+    throw new HttpError(403, "Cross-site requests are not allowed.");
   const origin = request.headers.get("origin");
   if (!origin) return;
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");

@@ -20,7 +20,11 @@ describe("rate limit", () => {
   it("lets the limit through, refuses the next, and starts again after the window", async () => {
     const { hit, isLimited } = await import("./rate-limit");
     const rule = { name: "test", limit: 3, windowSeconds: 60 };
-    expect(await Promise.all([hit(rule, "1.2.3.4"), hit(rule, "1.2.3.4"), hit(rule, "1.2.3.4")])).toEqual([true, true, true]);
+    expect(await Promise.all([hit(rule, "1.2.3.4"), hit(rule, "1.2.3.4"), hit(rule, "1.2.3.4")])).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(await isLimited(rule, "1.2.3.4")).toBe(true);
     expect(await hit(rule, "1.2.3.4")).toBe(false);
     expect(await hit(rule, "5.6.7.8")).toBe(true);

@@ -37,7 +37,8 @@ export async function openImage(id: string): Promise<StoredImage | null> {
   const _id = new ObjectId(id);
   const [file] = await images.find({ _id }, { limit: 1 }).toArray();
   if (!file) return null;
-  const contentType = typeof file.metadata?.contentType === "string" ? file.metadata.contentType : "application/octet-stream";
+  const contentType =
+    typeof file.metadata?.contentType === "string" ? file.metadata.contentType : "application/octet-stream";
   const stream = Readable.toWeb(images.openDownloadStream(_id)) as ReadableStream<Uint8Array>;
   return { contentType, length: file.length, stream };
 }

@@ -19,7 +19,15 @@ export type Order = Omit<OrderDocument, SerializedFields> & {
   paidAt: string | null;
 };
 
-export function toOrder({ _id, toolId, transactionId, paymentIntentId, createdAt, paidAt, ...fields }: OrderDocument): Order {
+export function toOrder({
+  _id,
+  toolId,
+  transactionId,
+  paymentIntentId,
+  createdAt,
+  paidAt,
+  ...fields
+}: OrderDocument): Order {
   return {
     _id: _id.toHexString(),
     toolId: toolId.toHexString(),

@@ -43,7 +43,10 @@ export async function deleteTool(id: string): Promise<{ deletedCount: number }> 
   const { tools } = await getCollections();
   const removed = await tools.findOneAndDelete({ _id: new ObjectId(id) });
   if (!removed) return { deletedCount: 0 };
-  if (UPLOADED_IMAGE_PATH.test(removed.image) && !(await tools.findOne({ image: removed.image }, { projection: { _id: 1 } }))) {
+  if (
+    UPLOADED_IMAGE_PATH.test(removed.image) &&
+    !(await tools.findOne({ image: removed.image }, { projection: { _id: 1 } }))
+  ) {
     await deleteImage(removed.image.slice(removed.image.lastIndexOf("/") + 1));
   }
   return { deletedCount: 1 };

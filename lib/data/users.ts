@@ -38,7 +38,11 @@ export async function getRole(email: string): Promise<Role | null> {
 
 export class EmailTakenError extends Error {}
 
-export async function createPasswordUser(input: { name: string; email: string; passwordHash: string }): Promise<ObjectId> {
+export async function createPasswordUser(input: {
+  name: string;
+  email: string;
+  passwordHash: string;
+}): Promise<ObjectId> {
   const { users } = await getCollections();
   try {
     const { insertedId } = await users.insertOne({
@@ -60,7 +64,10 @@ export async function createPasswordUser(input: { name: string; email: string; p
 /** Gives users created by Auth.js (Google sign-in) the shop's role and creation date. */
 export async function initialiseAdapterUser(email: string): Promise<void> {
   const { users } = await getCollections();
-  await users.updateOne({ email, role: { $exists: false } }, { $set: { role: roleForNewUser(email), createdAt: new Date() } });
+  await users.updateOne(
+    { email, role: { $exists: false } },
+    { $set: { role: roleForNewUser(email), createdAt: new Date() } },
+  );
 }
 
 export async function listUsers(): Promise<PublicUser[]> {
@@ -74,7 +81,10 @@ export async function listUsers(): Promise<PublicUser[]> {
 
 export async function makeAdmin(email: string): Promise<{ matchedCount: number; modifiedCount: number }> {
   const { users } = await getCollections();
-  const { matchedCount, modifiedCount } = await users.updateOne({ email: email.toLowerCase() }, { $set: { role: "admin" } });
+  const { matchedCount, modifiedCount } = await users.updateOne(
+    { email: email.toLowerCase() },
+    { $set: { role: "admin" } },
+  );
   return { matchedCount, modifiedCount };
 }
 
@@ -100,7 +110,10 @@ export async function getProfile(email: string): Promise<Profile | null> {
   };
 }
 
-export async function updateProfile(email: string, profile: Omit<Profile, "email">): Promise<{ modifiedCount: number }> {
+export async function updateProfile(
+  email: string,
+  profile: Omit<Profile, "email">,
+): Promise<{ modifiedCount: number }> {
   const { users } = await getCollections();
   const { matchedCount, modifiedCount } = await users.updateOne({ email: email.toLowerCase() }, { $set: profile });
   if (matchedCount === 0) throw new Error(`No user ${email} to update`);

@@ -12,7 +12,9 @@ export function getMongoClient(): Promise<MongoClient> {
   if (!globalForMongo.__mongoClient) {
     const uri = process.env.MONGODB_URI;
     if (!uri) {
-      throw new Error("MONGODB_URI is not set. Start the shop with `npm run dev` or `npm start`, which provide a database.");
+      throw new Error(
+        "MONGODB_URI is not set. Start the shop with `npm run dev` or `npm start`, which provide a database.",
+      );
     }
     const connecting = new MongoClient(uri, { appName: "motoforge-shop" }).connect();
     // A failed connection must not be cached, or the process would never retry.

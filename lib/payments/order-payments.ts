@@ -49,7 +49,11 @@ export async function paymentIntentFor(order: Order): Promise<{ clientSecret: st
 export function paymentMismatch(order: Order, intent: Stripe.PaymentIntent): string | null {
   if (intent.status !== "succeeded") return "This payment has not succeeded.";
   if (intent.metadata.orderId !== order._id) return "This payment is for another order.";
-  if (intent.currency !== CURRENCY || intent.amount !== toCents(order.price) || intent.amount_received < intent.amount) {
+  if (
+    intent.currency !== CURRENCY ||
+    intent.amount !== toCents(order.price) ||
+    intent.amount_received < intent.amount
+  ) {
     return "This payment does not match the order's price.";
   }
   return null;
@@ -69,7 +73,8 @@ export async function confirmOrderPayment(order: Order, paymentIntentId: string)
   try {
     intent = await stripe.paymentIntents.retrieve(paymentIntentId);
   } catch (error) {
-    if (isStripeNotFound(error)) throw new HttpError(400, "This payment does not exist.", { transactionId: "Unknown payment" });
+    if (isStripeNotFound(error))
+      throw new HttpError(400, "This payment does not exist.", { transactionId: "Unknown payment" });
     throw error;
   }
   const mismatch = paymentMismatch(order, intent);

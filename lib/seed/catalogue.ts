@@ -104,7 +104,8 @@ export const seedReviews = [
   },
   {
     name: "Nusrat Jahan",
-    buyerReview: "Ordered brake pads at night, they arrived next morning. Much better bite in the rain than the old ones.",
+    buyerReview:
+      "Ordered brake pads at night, they arrived next morning. Much better bite in the rain than the old ones.",
     rating: 5,
   },
   {

@@ -14,16 +14,22 @@ export async function seed(db: Db, { withDemoUsers }: { withDemoUsers: boolean }
     seedTools.map((tool, index) =>
       db
         .collection("tools")
-        .updateOne({ name: tool.name }, { $setOnInsert: { ...tool, createdAt: new Date(since + index * 60_000) } }, { upsert: true }),
+        .updateOne(
+          { name: tool.name },
+          { $setOnInsert: { ...tool, createdAt: new Date(since + index * 60_000) } },
+          { upsert: true },
+        ),
     ),
   );
   await Promise.all(
     seedReviews.map((review, index) =>
-      db.collection("reviews").updateOne(
-        { "review.name": review.name, "review.buyerReview": review.buyerReview },
-        { $setOnInsert: { review, userEmail: "seed@motoforge.demo", createdAt: new Date(since + index * 60_000) } },
-        { upsert: true },
-      ),
+      db
+        .collection("reviews")
+        .updateOne(
+          { "review.name": review.name, "review.buyerReview": review.buyerReview },
+          { $setOnInsert: { review, userEmail: "seed@motoforge.demo", createdAt: new Date(since + index * 60_000) } },
+          { upsert: true },
+        ),
     ),
   );
   if (!withDemoUsers) return;

@@ -22,7 +22,9 @@ function errors(data: unknown): Record<string, string> {
 describe("product validation", () => {
   it("accepts a product and keeps only its fields", () => {
     expect(productSchema.parse({ ...valid, createdAt: "2020-01-01", _id: "x" })).toEqual(valid);
-    expect(productSchema.parse({ ...valid, image: "/images/tools/spark-plug.svg", availableQuantity: 0 }).availableQuantity).toBe(0);
+    expect(
+      productSchema.parse({ ...valid, image: "/images/tools/spark-plug.svg", availableQuantity: 0 }).availableQuantity,
+    ).toBe(0);
   });
 
   it("names each missing field in the spec's words, with Available Quantity's own message", () => {
@@ -58,7 +60,9 @@ describe("product validation", () => {
       orderQuantity: "Order quantity must be a whole number",
       availableQuantity: "Available quantity must be at most 1,000,000",
     });
-    expect(errors({ ...valid, availableQuantity: 1e308 }).availableQuantity).toBe("Available quantity must be at most 1,000,000");
+    expect(errors({ ...valid, availableQuantity: 1e308 }).availableQuantity).toBe(
+      "Available quantity must be at most 1,000,000",
+    );
   });
 
   it("keeps prices positive, in cents and at most $100,000", () => {

@@ -1,7 +1,13 @@
 import { z } from "zod";
 
 import { texts } from "@/config/texts";
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOADED_IMAGE_PATH } from "@/lib/validations/image";
+import {
+  IMAGE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  UPLOADED_IMAGE_PATH,
+} from "@/lib/validations/image";
 
 const { product } = texts;
 
@@ -42,7 +48,10 @@ const productFields = {
     .string({ error: product.descriptionRequired })
     .trim()
     .min(1, product.descriptionRequired)
-    .max(PRODUCT_LIMITS.descriptionLength, `Description must be at most ${PRODUCT_LIMITS.descriptionLength} characters`),
+    .max(
+      PRODUCT_LIMITS.descriptionLength,
+      `Description must be at most ${PRODUCT_LIMITS.descriptionLength} characters`,
+    ),
   orderQuantity: quantity(product.orderQuantityRequired, "Order quantity", 1),
   availableQuantity: quantity(product.availableQuantityRequired, "Available quantity", 0),
   price: z

@@ -13,5 +13,6 @@ export function limitParam(request: Request): number {
 
 /** `?email=` on the spec's myorder and myProfile calls. */
 export function emailQuery(request: Request): string {
-  return parseWith(z.object({ email: emailSchema }), { email: new URL(request.url).searchParams.get("email") ?? "" }).email;
+  return parseWith(z.object({ email: emailSchema }), { email: new URL(request.url).searchParams.get("email") ?? "" })
+    .email;
 }

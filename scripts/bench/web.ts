@@ -65,7 +65,12 @@ async function main() {
   const app = await startAndWait(
     process.execPath,
     [nextBin, "start", "-p", String(port)],
-    { ...process.env, MONGODB_URI: mongodbUri, AUTH_SECRET: randomBytes(32).toString("base64url"), NODE_ENV: "production" },
+    {
+      ...process.env,
+      MONGODB_URI: mongodbUri,
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      NODE_ENV: "production",
+    },
     baseUrl,
     path.join(root, ".next", "bench-server.log"),
   );
@@ -79,10 +84,22 @@ async function main() {
     console.log(`GET /            ${home.rps.toFixed(0)} req/s, p99 ${home.p99} ms, ${home.errors} errors`);
     console.log(`GET /api/tools   ${tools.rps.toFixed(0)} req/s, p99 ${tools.p99} ms, ${tools.errors} errors`);
     console.log(`static 1 KB      ${staticFile.rps.toFixed(0)} req/s, p99 ${staticFile.p99} ms`);
-    console.log(`static ${(homeBytes / 1024).toFixed(0)} KB     ${sameSize.rps.toFixed(0)} req/s, p99 ${sameSize.p99} ms`);
+    console.log(
+      `static ${(homeBytes / 1024).toFixed(0)} KB     ${sameSize.rps.toFixed(0)} req/s, p99 ${sameSize.p99} ms`,
+    );
     checks.push(
-      { name: "GET / p99 at 50 connections", value: `${home.p99} ms`, budget: "< 100 ms", ok: home.p99 < 100 && home.errors === 0 },
-      { name: "GET /api/tools p99", value: `${tools.p99} ms`, budget: "< 100 ms", ok: tools.p99 < 100 && tools.errors === 0 },
+      {
+        name: "GET / p99 at 50 connections",
+        value: `${home.p99} ms`,
+        budget: "< 100 ms",
+        ok: home.p99 < 100 && home.errors === 0,
+      },
+      {
+        name: "GET /api/tools p99",
+        value: `${tools.p99} ms`,
+        budget: "< 100 ms",
+        ok: tools.p99 < 100 && tools.errors === 0,
+      },
       {
         name: "GET / vs 1 KB static file",
         value: `${(home.rps / staticFile.rps).toFixed(2)}x`,
@@ -98,13 +115,23 @@ async function main() {
     );
 
     const js = await firstLoadJsKb(baseUrl);
-    checks.push({ name: "First-load JS of / (gzip)", value: `${js.toFixed(1)} KB`, budget: "<= 130 KB", ok: js <= 130 });
+    checks.push({
+      name: "First-load JS of / (gzip)",
+      value: `${js.toFixed(1)} KB`,
+      budget: "<= 130 KB",
+      ok: js <= 130,
+    });
 
     for (const page of ["/", "/blog", "/login"]) {
       const scores = await runLighthouse(`${baseUrl}${page}`);
       for (const [category, score] of Object.entries(scores)) {
         const budget = category === "performance" ? 95 : 100;
-        checks.push({ name: `Lighthouse ${page} ${category}`, value: String(score), budget: `>= ${budget}`, ok: score >= budget });
+        checks.push({
+          name: `Lighthouse ${page} ${category}`,
+          value: String(score),
+          budget: `>= ${budget}`,
+          ok: score >= budget,
+        });
       }
     }
   } finally {
@@ -113,7 +140,9 @@ async function main() {
     await rm(sameSizeFile, { force: true });
   }
 
-  console.table(checks.map(({ name, value, budget, ok }) => ({ check: name, value, budget, result: ok ? "pass" : "FAIL" })));
+  console.table(
+    checks.map(({ name, value, budget, ok }) => ({ check: name, value, budget, result: ok ? "pass" : "FAIL" })),
+  );
   if (checks.some((check) => !check.ok)) process.exitCode = 1;
 }
 
@@ -122,7 +151,13 @@ async function homePageSize(mongodbUri: string): Promise<number> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const env = { ...process.env, MONGODB_URI: mongodbUri, AUTH_SECRET: randomBytes(32).toString("base64url") };
-  const server = await startAndWait(process.execPath, [nextBin, "start", "-p", String(port)], env, url, path.join(root, ".next", "bench-size.log"));
+  const server = await startAndWait(
+    process.execPath,
+    [nextBin, "start", "-p", String(port)],
+    env,
+    url,
+    path.join(root, ".next", "bench-size.log"),
+  );
   try {
     return Buffer.byteLength(await (await fetch(url)).text());
   } finally {

@@ -58,7 +58,11 @@ export default function BlogPage() {
               </h2>
               <div className="mt-6 space-y-8">
                 {entries.map((entry) => (
-                  <article key={entry.slug} id={entry.slug} className="scroll-mt-24 rounded-2xl border bg-background p-6 shadow-sm sm:p-8">
+                  <article
+                    key={entry.slug}
+                    id={entry.slug}
+                    className="scroll-mt-24 rounded-2xl border bg-background p-6 shadow-sm sm:p-8"
+                  >
                     <h3 className="text-xl font-bold text-ink">{entry.question}</h3>
                     <div className="mt-4 space-y-4 leading-7 text-slate-700">
                       {entry.answer.map((paragraph) => (
@@ -77,5 +81,8 @@ export default function BlogPage() {
 }
 
 function slugify(text: string) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }

@@ -32,7 +32,10 @@ export default async function ManageProductsPage() {
       ) : (
         <ul aria-label="Products" className="grid gap-3">
           {tools.map((tool) => (
-            <li key={tool._id} className="flex flex-wrap items-center gap-4 rounded-xl border bg-card p-3 shadow-sm sm:flex-nowrap">
+            <li
+              key={tool._id}
+              className="flex flex-wrap items-center gap-4 rounded-xl border bg-card p-3 shadow-sm sm:flex-nowrap"
+            >
               <StaticImage
                 src={tool.image}
                 alt={tool.name}
@@ -55,7 +58,13 @@ export default async function ManageProductsPage() {
                 </div>
                 <div>
                   <dt className="text-slate-500">In stock</dt>
-                  <dd className={tool.availableQuantity < tool.orderQuantity ? "font-semibold text-destructive" : "font-semibold text-ink"}>
+                  <dd
+                    className={
+                      tool.availableQuantity < tool.orderQuantity
+                        ? "font-semibold text-destructive"
+                        : "font-semibold text-ink"
+                    }
+                  >
                     {tool.availableQuantity}
                   </dd>
                 </div>

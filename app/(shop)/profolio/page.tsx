@@ -36,7 +36,10 @@ export default function PortfolioPage() {
         <ol className="mt-8 space-y-8 border-l-2 border-brand-200 pl-6">
           {portfolio.milestones.map((milestone) => (
             <li key={milestone.year} className="relative">
-              <span className="absolute -left-[33px] top-1 size-4 rounded-full border-4 border-background bg-brand-600" aria-hidden />
+              <span
+                className="absolute -left-[33px] top-1 size-4 rounded-full border-4 border-background bg-brand-600"
+                aria-hidden
+              />
               <p className="text-sm font-bold text-brand-700">{milestone.year}</p>
               <h3 className="text-lg font-bold text-ink">{milestone.title}</h3>
               <p className="mt-1 leading-7 text-slate-600">{milestone.text}</p>

@@ -9,7 +9,13 @@ export const metadata: Metadata = { title: "Edit your profile", robots: { index:
 
 export default async function UpdateProfilePage() {
   const user = await requireSignedIn();
-  const profile = (await getProfile(user.email)) ?? { name: user.name ?? "", email: user.email, phone: "", address: "", linkedin: "" };
+  const profile = (await getProfile(user.email)) ?? {
+    name: user.name ?? "",
+    email: user.email,
+    phone: "",
+    address: "",
+    linkedin: "",
+  };
   return (
     <div className="container-page py-12">
       <PageHeader title="Edit your profile" description="Where should we deliver, and how can we reach you?" />

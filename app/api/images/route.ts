@@ -26,7 +26,8 @@ export const POST = route(async (request) => {
   try {
     const form = await readMultipart(request, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD);
     const file = form.get("image");
-    if (!(file instanceof Blob) || file.size === 0) throw new HttpError(400, "Send the picture in the form field image.");
+    if (!(file instanceof Blob) || file.size === 0)
+      throw new HttpError(400, "Send the picture in the form field image.");
     if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_SIZE_MESSAGE);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const contentType = sniffImageType(bytes);
@@ -34,7 +35,8 @@ export const POST = route(async (request) => {
     const id = await uploadImage(bytes, contentType, caller.email);
     return NextResponse.json({ success: true, data: { url: uploadedImageUrl(id) } }, { status: 201 });
   } catch (error) {
-    if (error instanceof HttpError) return NextResponse.json({ success: false, error: error.message }, { status: error.status });
+    if (error instanceof HttpError)
+      return NextResponse.json({ success: false, error: error.message }, { status: error.status });
     throw error;
   }
 });

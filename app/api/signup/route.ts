@@ -15,7 +15,8 @@ export const POST = route(async (request) => {
   try {
     await createPasswordUser({ name, email, passwordHash: await hashPassword(password) });
   } catch (error) {
-    if (error instanceof EmailTakenError) throw new HttpError(409, texts.auth.emailTaken, { email: texts.auth.emailTaken });
+    if (error instanceof EmailTakenError)
+      throw new HttpError(409, texts.auth.emailTaken, { email: texts.auth.emailTaken });
     throw error;
   }
   await signInWithPassword(email, password);

@@ -13,7 +13,10 @@ export default async function MakeAdminPage() {
   const users = await listUsers();
   return (
     <>
-      <PageHeader title="Make Admin" description={`${users.length} registered ${users.length === 1 ? "user" : "users"}`} />
+      <PageHeader
+        title="Make Admin"
+        description={`${users.length} registered ${users.length === 1 ? "user" : "users"}`}
+      />
       <Table>
         <TableHeader>
           <TableRow>

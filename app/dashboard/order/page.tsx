@@ -30,7 +30,10 @@ export default async function MyOrdersPage() {
           order.paid ? (
             <span>
               <span className="font-bold text-green-700">Paid</span>
-              <span className="block max-w-48 truncate font-mono text-xs text-slate-600" title={order.transactionId ?? ""}>
+              <span
+                className="block max-w-48 truncate font-mono text-xs text-slate-600"
+                title={order.transactionId ?? ""}
+              >
                 {order.transactionId}
               </span>
             </span>

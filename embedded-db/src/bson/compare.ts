@@ -1,37 +1,37 @@
-import { Binary, BSONRegExp, BSONSymbol, ObjectId, Timestamp } from 'bson';
-import { bsonType, numericValue } from './types';
+import { Binary, BSONRegExp, BSONSymbol, ObjectId, Timestamp } from "bson";
+import { bsonType, numericValue } from "./types";
 
 /** Canonical type ranks of MongoDB's comparison/sort order. */
 function typeRank(v: unknown): number {
   if (v === undefined || v === null) return 2;
   switch (typeof v) {
-    case 'number':
+    case "number":
       return 3;
-    case 'string':
+    case "string":
       return 4;
-    case 'boolean':
+    case "boolean":
       return 9;
   }
   if (Array.isArray(v)) return 6;
   if (v instanceof Date) return 10;
   if (v instanceof RegExp || v instanceof BSONRegExp) return 12;
   switch (bsonType(v)) {
-    case 'MinKey':
+    case "MinKey":
       return 1;
-    case 'MaxKey':
+    case "MaxKey":
       return 13;
-    case 'Int32':
-    case 'Double':
-    case 'Long':
-    case 'Decimal128':
+    case "Int32":
+    case "Double":
+    case "Long":
+    case "Decimal128":
       return 3;
-    case 'BSONSymbol':
+    case "BSONSymbol":
       return 4;
-    case 'Binary':
+    case "Binary":
       return 7;
-    case 'ObjectId':
+    case "ObjectId":
       return 8;
-    case 'Timestamp':
+    case "Timestamp":
       return 11;
   }
   return 5;
@@ -53,8 +53,8 @@ function compareDocs(a: object, b: object): number {
   const ea = Object.entries(a);
   const eb = Object.entries(b);
   for (let i = 0; i < Math.min(ea.length, eb.length); i++) {
-    const [ka, va] = ea[i] ?? ['', undefined];
-    const [kb, vb] = eb[i] ?? ['', undefined];
+    const [ka, va] = ea[i] ?? ["", undefined];
+    const [kb, vb] = eb[i] ?? ["", undefined];
     const byType = cmp(typeRank(va), typeRank(vb));
     if (byType) return byType;
     const byName = cmp(ka, kb);
@@ -76,7 +76,7 @@ function compareArrays(a: unknown[], b: unknown[]): number {
 function regexParts(v: unknown): [string, string] {
   if (v instanceof RegExp) return [v.source, v.flags];
   if (v instanceof BSONRegExp) return [v.pattern, v.options];
-  return ['', ''];
+  return ["", ""];
 }
 
 function compareSameRank(rank: number, a: unknown, b: unknown): number {

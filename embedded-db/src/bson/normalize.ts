@@ -1,5 +1,5 @@
-import { BSONRegExp } from 'bson';
-import { isPlainObject, numericValue, type Doc } from './types';
+import { BSONRegExp } from "bson";
+import { isPlainObject, numericValue, type Doc } from "./types";
 
 /**
  * Converts an exactly decoded BSON value (numeric wrappers, BSONRegExp) into the
@@ -8,7 +8,7 @@ import { isPlainObject, numericValue, type Doc } from './types';
  * mutate it; leaf objects such as ObjectId, Date and Binary are shared.
  */
 export function normalize(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
+  if (typeof value !== "object" || value === null) return value;
   if (Array.isArray(value)) return value.map(normalize);
   if (isPlainObject(value)) return normalizeDoc(value);
   const n = numericValue(value);
@@ -32,7 +32,7 @@ export function exactOf(norm: Doc): Doc | undefined {
 }
 
 function toRegExp(value: BSONRegExp): RegExp | BSONRegExp {
-  const flags = [...value.options].filter((f) => 'imsu'.includes(f)).join('');
+  const flags = [...value.options].filter((f) => "imsu".includes(f)).join("");
   try {
     return new RegExp(value.pattern, flags);
   } catch {

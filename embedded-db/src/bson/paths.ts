@@ -1,4 +1,4 @@
-import { isPlainObject, type Doc } from './types';
+import { isPlainObject, type Doc } from "./types";
 
 function collect(value: unknown, parts: string[], i: number, out: unknown[]): void {
   const part = parts[i];
@@ -18,7 +18,7 @@ function collect(value: unknown, parts: string[], i: number, out: unknown[]): vo
 /** Values reached by a dotted path, traversing arrays of sub-documents; leaf arrays stay whole. */
 export function rawPathValues(doc: Doc, path: string): unknown[] {
   const raw: unknown[] = [];
-  collect(doc, path.split('.'), 0, raw);
+  collect(doc, path.split("."), 0, raw);
   return raw;
 }
 
@@ -38,7 +38,7 @@ export function pathValues(doc: Doc, path: string): unknown[] {
 /** The value at a dotted path without array traversal (used for _id and simple fields). */
 export function getPath(doc: Doc, path: string): unknown {
   let current: unknown = doc;
-  for (const part of path.split('.')) {
+  for (const part of path.split(".")) {
     if (isPlainObject(current)) current = current[part];
     else if (Array.isArray(current) && /^\d+$/.test(part)) current = current[Number(part)];
     else return undefined;
@@ -48,7 +48,7 @@ export function getPath(doc: Doc, path: string): unknown {
 
 /** Sets a value at a dotted path through documents and array indexes, creating missing documents. */
 export function setPath(doc: Doc, path: string, value: unknown): void {
-  const parts = path.split('.');
+  const parts = path.split(".");
   let current: unknown = doc;
   for (const [i, part] of parts.entries()) {
     const last = i === parts.length - 1;

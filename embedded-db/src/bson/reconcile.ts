@@ -1,5 +1,5 @@
-import { BSONRegExp, Decimal128, Double, Int32, Long } from 'bson';
-import { isPlainObject, numericValue, type Doc } from './types';
+import { BSONRegExp, Decimal128, Double, Int32, Long } from "bson";
+import { isPlainObject, numericValue, type Doc } from "./types";
 
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
@@ -11,7 +11,7 @@ const INT32_MAX = 2147483647;
  * keep their original numeric type, like MongoDB's arithmetic does.
  */
 export function reconcile(computed: unknown, original: unknown): unknown {
-  if (typeof computed === 'number') return reconcileNumber(computed, original);
+  if (typeof computed === "number") return reconcileNumber(computed, original);
   if (computed instanceof RegExp && original instanceof BSONRegExp) {
     return computed.source === original.pattern ? original : computed;
   }
@@ -34,7 +34,7 @@ export function reconcileDoc(computed: Doc, original: Doc): Doc {
 
 function reconcileNumber(n: number, original: unknown): unknown {
   const before = numericValue(original);
-  if (before === undefined || typeof original === 'number') return n;
+  if (before === undefined || typeof original === "number") return n;
   if (before === n || (Number.isNaN(before) && Number.isNaN(n))) return original;
   if (original instanceof Double) return new Double(n);
   if (original instanceof Decimal128) return Decimal128.fromString(decimalString(n));
@@ -48,7 +48,7 @@ function reconcileNumber(n: number, original: unknown): unknown {
 }
 
 function decimalString(n: number): string {
-  if (Number.isNaN(n)) return 'NaN';
-  if (!Number.isFinite(n)) return n > 0 ? 'Infinity' : '-Infinity';
+  if (Number.isNaN(n)) return "NaN";
+  if (!Number.isFinite(n)) return n > 0 ? "Infinity" : "-Infinity";
   return String(n);
 }

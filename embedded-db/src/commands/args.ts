@@ -1,20 +1,23 @@
-import { Long } from 'bson';
-import { normalizeDoc } from '../bson/normalize';
-import { typeName } from '../bson/typeName';
-import { isPlainObject, numericValue, type Doc } from '../bson/types';
-import { fail } from '../errors';
-import { validateCollectionName } from './namespace';
+import { Long } from "bson";
+import { normalizeDoc } from "../bson/normalize";
+import { typeName } from "../bson/typeName";
+import { isPlainObject, numericValue, type Doc } from "../bson/types";
+import { fail } from "../errors";
+import { validateCollectionName } from "./namespace";
 
-const commandName = (cmd: Doc): string => Object.keys(cmd)[0] ?? '';
+const commandName = (cmd: Doc): string => Object.keys(cmd)[0] ?? "";
 
 function wrongType(cmd: Doc, field: string, value: unknown, expected: string): never {
-  fail('TypeMismatch', `BSON field '${commandName(cmd)}.${field}' is the wrong type '${typeName(value)}', expected type '${expected}'`);
+  fail(
+    "TypeMismatch",
+    `BSON field '${commandName(cmd)}.${field}' is the wrong type '${typeName(value)}', expected type '${expected}'`,
+  );
 }
 
 /** The collection named by the command's first field. */
 export function collectionArg(cmd: Doc): string {
   const name = cmd[commandName(cmd)];
-  if (typeof name !== 'string') fail('InvalidNamespace', `collection name has invalid type ${typeName(name)}`);
+  if (typeof name !== "string") fail("InvalidNamespace", `collection name has invalid type ${typeName(name)}`);
   validateCollectionName(name);
   return name;
 }
@@ -22,7 +25,7 @@ export function collectionArg(cmd: Doc): string {
 export function docArg(cmd: Doc, field: string): Doc | undefined {
   const value = cmd[field];
   if (value === undefined || value === null) return undefined;
-  if (!isPlainObject(value)) wrongType(cmd, field, value, 'object');
+  if (!isPlainObject(value)) wrongType(cmd, field, value, "object");
   return value;
 }
 
@@ -35,36 +38,36 @@ export function normDocArg(cmd: Doc, field: string): Doc | undefined {
 export function arrayArg(cmd: Doc, field: string): unknown[] | undefined {
   const value = cmd[field];
   if (value === undefined || value === null) return undefined;
-  if (!Array.isArray(value)) wrongType(cmd, field, value, 'array');
+  if (!Array.isArray(value)) wrongType(cmd, field, value, "array");
   return value;
 }
 
 export function docListArg(cmd: Doc, field: string): Doc[] {
   const list = arrayArg(cmd, field);
-  if (!list) fail('FailedToParse', `BSON field '${commandName(cmd)}.${field}' is missing but a required field`);
-  return list.map((item) => (isPlainObject(item) ? item : wrongType(cmd, `${field}.0`, item, 'object')));
+  if (!list) fail("FailedToParse", `BSON field '${commandName(cmd)}.${field}' is missing but a required field`);
+  return list.map((item) => (isPlainObject(item) ? item : wrongType(cmd, `${field}.0`, item, "object")));
 }
 
 export function intArg(cmd: Doc, field: string): number | undefined {
   const value = cmd[field];
   if (value === undefined || value === null) return undefined;
   const n = numericValue(value);
-  if (n === undefined || Number.isNaN(n)) wrongType(cmd, field, value, 'long');
+  if (n === undefined || Number.isNaN(n)) wrongType(cmd, field, value, "long");
   return Math.trunc(n);
 }
 
 export function nonNegativeIntArg(cmd: Doc, field: string): number | undefined {
   const n = intArg(cmd, field);
-  if (n !== undefined && n < 0) fail('BadValue', `${field} value must be non-negative, but received: ${n}`);
+  if (n !== undefined && n < 0) fail("BadValue", `${field} value must be non-negative, but received: ${n}`);
   return n;
 }
 
 export function boolArg(cmd: Doc, field: string): boolean | undefined {
   const value = cmd[field];
   if (value === undefined || value === null) return undefined;
-  if (typeof value === 'boolean') return value;
+  if (typeof value === "boolean") return value;
   const n = numericValue(value);
-  if (n === undefined) wrongType(cmd, field, value, 'bool');
+  if (n === undefined) wrongType(cmd, field, value, "bool");
   return n !== 0;
 }
 
@@ -72,6 +75,6 @@ export function longArg(cmd: Doc, field: string): Long {
   const value = cmd[field];
   if (value instanceof Long) return value;
   const n = numericValue(value);
-  if (n === undefined) wrongType(cmd, field, value, 'long');
+  if (n === undefined) wrongType(cmd, field, value, "long");
   return Long.fromNumber(n);
 }

@@ -1,37 +1,55 @@
-import { EJSON } from 'bson';
+import { EJSON } from "bson";
 
-import { normalizeDoc } from '../bson/normalize';
-import type { Doc } from '../bson/types';
-import { fail } from '../errors';
-import { compileFilter } from '../query/filter';
-import type { CollectionMeta } from '../storage/types';
-import { boolArg, collectionArg, docArg, intArg, normDocArg } from './args';
-import type { CommandContext, CommandHandler } from './context';
-import { validateCollectionName, validateDbName } from './namespace';
-import { cursorReply } from './replies';
+import { normalizeDoc } from "../bson/normalize";
+import type { Doc } from "../bson/types";
+import { fail } from "../errors";
+import { compileFilter } from "../query/filter";
+import type { CollectionMeta } from "../storage/types";
+import { boolArg, collectionArg, docArg, intArg, normDocArg } from "./args";
+import type { CommandContext, CommandHandler } from "./context";
+import { validateCollectionName, validateDbName } from "./namespace";
+import { cursorReply } from "./replies";
 
 /** Fields every command may carry that are not options of the command itself. */
 const GENERIC_FIELDS = new Set([
-  '$db', 'lsid', '$clusterTime', '$readPreference', 'readConcern', 'writeConcern', 'comment', 'maxTimeMS',
-  'apiVersion', 'apiStrict', 'apiDeprecationErrors', 'txnNumber', 'autocommit', 'startTransaction',
+  "$db",
+  "lsid",
+  "$clusterTime",
+  "$readPreference",
+  "readConcern",
+  "writeConcern",
+  "comment",
+  "maxTimeMS",
+  "apiVersion",
+  "apiStrict",
+  "apiDeprecationErrors",
+  "txnNumber",
+  "autocommit",
+  "startTransaction",
 ]);
 
-const ID_INDEX = { v: 2, key: { _id: 1 }, name: '_id_' };
+const ID_INDEX = { v: 2, key: { _id: 1 }, name: "_id_" };
 
 function collectionInfo(coll: CollectionMeta, nameOnly: boolean): Doc {
-  if (nameOnly) return { name: coll.name, type: 'collection' };
-  return { name: coll.name, type: 'collection', options: coll.options, info: { readOnly: false, uuid: coll.uuid }, idIndex: ID_INDEX };
+  if (nameOnly) return { name: coll.name, type: "collection" };
+  return {
+    name: coll.name,
+    type: "collection",
+    options: coll.options,
+    info: { readOnly: false, uuid: coll.uuid },
+    idIndex: ID_INDEX,
+  };
 }
 
 const listCollections: CommandHandler = (cmd, ctx) => {
-  const filter = compileFilter(normDocArg(cmd, 'filter') ?? {});
-  const nameOnly = boolArg(cmd, 'nameOnly') ?? false;
+  const filter = compileFilter(normDocArg(cmd, "filter") ?? {});
+  const nameOnly = boolArg(cmd, "nameOnly") ?? false;
   const infos = ctx.store.catalog
     .list(ctx.db)
     .map((c) => collectionInfo(c, nameOnly))
     .filter((info) => filter.test(normalizeDoc(info)));
-  const batchSize = intArg(docArg(cmd, 'cursor') ?? {}, 'batchSize');
-  return cursorReply(ctx.cursors.open(`${ctx.db}.$cmd.listCollections`, infos, batchSize), 'firstBatch');
+  const batchSize = intArg(docArg(cmd, "cursor") ?? {}, "batchSize");
+  return cursorReply(ctx.cursors.open(`${ctx.db}.$cmd.listCollections`, infos, batchSize), "firstBatch");
 };
 
 function dataSize(ctx: CommandContext, colls: CollectionMeta[]): number {
@@ -40,11 +58,18 @@ function dataSize(ctx: CommandContext, colls: CollectionMeta[]): number {
 
 const listDatabases: CommandHandler = (cmd, ctx) => {
   const all = ctx.store.catalog.list();
-  const nameOnly = boolArg(cmd, 'nameOnly') ?? false;
-  const filter = compileFilter(normDocArg(cmd, 'filter') ?? {});
+  const nameOnly = boolArg(cmd, "nameOnly") ?? false;
+  const filter = compileFilter(normDocArg(cmd, "filter") ?? {});
   const databases = [...new Set(all.map((c) => c.db))]
     .sort()
-    .map((name) => ({ name, sizeOnDisk: dataSize(ctx, all.filter((c) => c.db === name)), empty: false }))
+    .map((name) => ({
+      name,
+      sizeOnDisk: dataSize(
+        ctx,
+        all.filter((c) => c.db === name),
+      ),
+      empty: false,
+    }))
     .filter((d) => filter.test(d));
   if (nameOnly) return { databases: databases.map(({ name }) => ({ name })), ok: 1 };
   const totalSize = databases.reduce((sum, d) => sum + d.sizeOnDisk, 0);
@@ -55,13 +80,13 @@ const listDatabases: CommandHandler = (cmd, ctx) => {
 // success; only different options are a NamespaceExists error.
 const create: CommandHandler = (cmd, ctx) => {
   const name = collectionArg(cmd);
-  if (cmd.viewOn !== undefined) fail('InvalidOptions', 'views are not supported by embedded-db');
+  if (cmd.viewOn !== undefined) fail("InvalidOptions", "views are not supported by embedded-db");
   const options: Doc = {};
   for (const [key, value] of Object.entries(cmd).slice(1)) if (!GENERIC_FIELDS.has(key)) options[key] = value;
   const existing = ctx.store.catalog.get(ctx.db, name);
   if (existing) {
     if (sameOptions(existing.options, options)) return { ok: 1 };
-    fail('NamespaceExists', `Collection ${ctx.db}.${name} already exists with different options.`);
+    fail("NamespaceExists", `Collection ${ctx.db}.${name} already exists with different options.`);
   }
   ctx.store.write(() => ctx.store.catalog.addCollection(ctx.db, name, options));
   return { ok: 1 };
@@ -84,9 +109,9 @@ const dropDatabase: CommandHandler = (_cmd, ctx) => {
 };
 
 function parseNamespace(value: unknown, field: string): { db: string; name: string } {
-  const ns = typeof value === 'string' ? value : '';
-  const dot = ns.indexOf('.');
-  if (dot <= 0) fail('InvalidNamespace', `Invalid ${field} namespace: ${ns}`);
+  const ns = typeof value === "string" ? value : "";
+  const dot = ns.indexOf(".");
+  if (dot <= 0) fail("InvalidNamespace", `Invalid ${field} namespace: ${ns}`);
   const parsed = { db: ns.slice(0, dot), name: ns.slice(dot + 1) };
   validateDbName(parsed.db);
   validateCollectionName(parsed.name);
@@ -94,13 +119,13 @@ function parseNamespace(value: unknown, field: string): { db: string; name: stri
 }
 
 const renameCollection: CommandHandler = (cmd, ctx) => {
-  const from = parseNamespace(cmd.renameCollection, 'source');
-  const to = parseNamespace(cmd.to, 'target');
+  const from = parseNamespace(cmd.renameCollection, "source");
+  const to = parseNamespace(cmd.to, "target");
   const source = ctx.store.catalog.get(from.db, from.name);
-  if (!source) fail('NamespaceNotFound', `Source collection ${from.db}.${from.name} does not exist`);
+  if (!source) fail("NamespaceNotFound", `Source collection ${from.db}.${from.name} does not exist`);
   const target = ctx.store.catalog.get(to.db, to.name);
   if (target && target.id === source.id) return { ok: 1 };
-  if (target && !(boolArg(cmd, 'dropTarget') ?? false)) fail('NamespaceExists', 'target namespace exists');
+  if (target && !(boolArg(cmd, "dropTarget") ?? false)) fail("NamespaceExists", "target namespace exists");
   ctx.store.write(() => {
     if (target) ctx.store.dropCollection(target);
     ctx.store.catalog.renameCollection(source.id, to.db, to.name);
@@ -132,7 +157,7 @@ const dbStats: CommandHandler = (_cmd, ctx) => {
 const collStats: CommandHandler = (cmd, ctx) => {
   const name = collectionArg(cmd);
   const coll = ctx.store.catalog.get(ctx.db, name);
-  if (!coll) fail('NamespaceNotFound', `Collection [${ctx.db}.${name}] not found.`);
+  if (!coll) fail("NamespaceNotFound", `Collection [${ctx.db}.${name}] not found.`);
   const count = ctx.store.docs.count(coll.id);
   const size = dataSize(ctx, [coll]);
   return {

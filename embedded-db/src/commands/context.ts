@@ -1,6 +1,6 @@
-import type { Doc } from '../bson/types';
-import type { CursorRegistry } from '../cursors';
-import type { Store } from '../storage/store';
+import type { Doc } from "../bson/types";
+import type { CursorRegistry } from "../cursors";
+import type { Store } from "../storage/store";
 
 export interface ServerStats {
   startedAt: Date;

@@ -1,18 +1,18 @@
-import { compareValues } from '../bson/compare';
-import { keyBytes } from '../bson/keys';
-import { normalize } from '../bson/normalize';
-import { pathValues } from '../bson/paths';
-import { fail } from '../errors';
-import { selectDocs } from '../query/select';
-import { collectionArg, intArg, nonNegativeIntArg, normDocArg } from './args';
-import type { CommandHandler } from './context';
-import { letOptions } from './find';
+import { compareValues } from "../bson/compare";
+import { keyBytes } from "../bson/keys";
+import { normalize } from "../bson/normalize";
+import { pathValues } from "../bson/paths";
+import { fail } from "../errors";
+import { selectDocs } from "../query/select";
+import { collectionArg, intArg, nonNegativeIntArg, normDocArg } from "./args";
+import type { CommandHandler } from "./context";
+import { letOptions } from "./find";
 
 const count: CommandHandler = (cmd, ctx) => {
   const coll = ctx.store.catalog.get(ctx.db, collectionArg(cmd));
-  const filter = normDocArg(cmd, 'query') ?? {};
-  const skip = nonNegativeIntArg(cmd, 'skip') ?? 0;
-  const limit = Math.abs(intArg(cmd, 'limit') ?? 0);
+  const filter = normDocArg(cmd, "query") ?? {};
+  const skip = nonNegativeIntArg(cmd, "skip") ?? 0;
+  const limit = Math.abs(intArg(cmd, "limit") ?? 0);
   if (!coll) return { n: 0, ok: 1 };
   if (!Object.keys(filter).length && !skip && !limit) return { n: ctx.store.docs.count(coll.id), ok: 1 };
   return { n: selectDocs(ctx.store, coll, { filter, skip, limit, options: letOptions(cmd) }).length, ok: 1 };
@@ -21,12 +21,12 @@ const count: CommandHandler = (cmd, ctx) => {
 const distinct: CommandHandler = (cmd, ctx) => {
   const coll = ctx.store.catalog.get(ctx.db, collectionArg(cmd));
   const key = cmd.key;
-  if (typeof key !== 'string') fail('TypeMismatch', "BSON field 'distinct.key' is missing or not a string");
-  const docs = selectDocs(ctx.store, coll, { filter: normDocArg(cmd, 'query') ?? {}, options: letOptions(cmd) });
+  if (typeof key !== "string") fail("TypeMismatch", "BSON field 'distinct.key' is missing or not a string");
+  const docs = selectDocs(ctx.store, coll, { filter: normDocArg(cmd, "query") ?? {}, options: letOptions(cmd) });
   const seen = new Map<string, unknown>();
   for (const doc of docs) {
     for (const value of pathValues(doc.exact, key)) {
-      if (value !== undefined) seen.set(keyBytes(value).toString('latin1'), value);
+      if (value !== undefined) seen.set(keyBytes(value).toString("latin1"), value);
     }
   }
   const values = [...seen.values()].sort((a, b) => compareValues(normalize(a), normalize(b)));

@@ -1,8 +1,8 @@
-import { hostname } from 'node:os';
-import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE, MAX_WRITE_BATCH_SIZE } from '../wire/constants';
-import type { CommandHandler } from './context';
+import { hostname } from "node:os";
+import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE, MAX_WRITE_BATCH_SIZE } from "../wire/constants";
+import type { CommandHandler } from "./context";
 
-const SERVER_VERSION = '7.0.0';
+const SERVER_VERSION = "7.0.0";
 const MAX_WIRE_VERSION = 21;
 
 const hello: CommandHandler = (cmd, ctx) => ({
@@ -25,23 +25,23 @@ const hello: CommandHandler = (cmd, ctx) => ({
 
 const buildInfo: CommandHandler = () => ({
   version: SERVER_VERSION,
-  gitVersion: 'embedded-db',
+  gitVersion: "embedded-db",
   versionArray: [7, 0, 0, 0],
   bits: 64,
   debug: false,
   maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
-  storageEngines: ['embedded-sqlite'],
+  storageEngines: ["embedded-sqlite"],
   modules: [],
   ok: 1,
 });
 
 const getParameter: CommandHandler = (cmd) => {
   const known: Record<string, unknown> = {
-    featureCompatibilityVersion: { version: '7.0' },
+    featureCompatibilityVersion: { version: "7.0" },
     authenticationMechanisms: [],
     maxBSONDepth: 100,
   };
-  const all = cmd.getParameter === '*';
+  const all = cmd.getParameter === "*";
   const reply: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(known)) if (all || cmd[name] !== undefined) reply[name] = value;
   return { ...reply, ok: 1 };
@@ -52,7 +52,7 @@ const serverStatus: CommandHandler = (_cmd, ctx) => {
   return {
     host: hostname(),
     version: SERVER_VERSION,
-    process: 'mongod',
+    process: "mongod",
     pid: process.pid,
     uptime: Math.floor(uptimeMillis / 1000),
     uptimeMillis,
@@ -77,7 +77,11 @@ export const handshakeCommands: Record<string, CommandHandler> = {
   serverStatus,
   connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
   whatsmyuri: (_cmd, ctx) => ({ you: ctx.remoteAddress, ok: 1 }),
-  hostInfo: () => ({ system: { currentTime: new Date(), hostname: hostname() }, os: { type: process.platform }, ok: 1 }),
+  hostInfo: () => ({
+    system: { currentTime: new Date(), hostname: hostname() },
+    os: { type: process.platform },
+    ok: 1,
+  }),
   getCmdLineOpts: () => ({ argv: process.argv, parsed: {}, ok: 1 }),
   getLog: () => ({ totalLinesWritten: 0, log: [], ok: 1 }),
 };

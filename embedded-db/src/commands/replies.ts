@@ -1,8 +1,8 @@
-import type { Doc } from '../bson/types';
-import type { Batch } from '../cursors';
-import type { CommandError } from '../errors';
+import type { Doc } from "../bson/types";
+import type { Batch } from "../cursors";
+import type { CommandError } from "../errors";
 
-export function cursorReply(batch: Batch, field: 'firstBatch' | 'nextBatch'): Doc {
+export function cursorReply(batch: Batch, field: "firstBatch" | "nextBatch"): Doc {
   return { cursor: { [field]: batch.docs, id: batch.id, ns: batch.ns }, ok: 1 };
 }
 

@@ -1,6 +1,6 @@
-import { Binary } from 'bson';
-import { randomBytes } from 'node:crypto';
-import type { CommandHandler } from './context';
+import { Binary } from "bson";
+import { randomBytes } from "node:crypto";
+import type { CommandHandler } from "./context";
 
 const ok: CommandHandler = () => ({ ok: 1 });
 

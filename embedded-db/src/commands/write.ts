@@ -1,13 +1,13 @@
-import { normalizeDoc } from '../bson/normalize';
-import { isPlainObject, type Doc } from '../bson/types';
-import { fail, toCommandError } from '../errors';
-import { deleteMatching, insertOne, updateMatching, type Target } from '../query/modify';
-import { parseUpdate } from '../query/update';
-import { MAX_WRITE_BATCH_SIZE } from '../wire/constants';
-import { arrayArg, boolArg, collectionArg, docArg, docListArg, intArg } from './args';
-import type { CommandContext, CommandHandler } from './context';
-import { letOptions } from './find';
-import { writeError } from './replies';
+import { normalizeDoc } from "../bson/normalize";
+import { isPlainObject, type Doc } from "../bson/types";
+import { fail, toCommandError } from "../errors";
+import { deleteMatching, insertOne, updateMatching, type Target } from "../query/modify";
+import { parseUpdate } from "../query/update";
+import { MAX_WRITE_BATCH_SIZE } from "../wire/constants";
+import { arrayArg, boolArg, collectionArg, docArg, docListArg, intArg } from "./args";
+import type { CommandContext, CommandHandler } from "./context";
+import { letOptions } from "./find";
+import { writeError } from "./replies";
 
 /**
  * Runs each statement of a write command; ordered writes stop at the first
@@ -15,8 +15,12 @@ import { writeError } from './replies';
  */
 function runStatements(cmd: Doc, field: string, run: (statement: Doc, index: number) => void): Doc[] {
   const items = docListArg(cmd, field);
-  if (items.length > MAX_WRITE_BATCH_SIZE) fail('InvalidLength', `Write batch sizes must be between 1 and ${MAX_WRITE_BATCH_SIZE}. Got ${items.length} operations.`);
-  const ordered = boolArg(cmd, 'ordered') ?? true;
+  if (items.length > MAX_WRITE_BATCH_SIZE)
+    fail(
+      "InvalidLength",
+      `Write batch sizes must be between 1 and ${MAX_WRITE_BATCH_SIZE}. Got ${items.length} operations.`,
+    );
+  const ordered = boolArg(cmd, "ordered") ?? true;
   const errors: Doc[] = [];
   for (const [i, item] of items.entries()) {
     try {
@@ -33,12 +37,16 @@ function target(cmd: Doc, ctx: CommandContext): Target {
   return { store: ctx.store, db: ctx.db, collection: collectionArg(cmd) };
 }
 
-const withErrors = (reply: Doc, writeErrors: Doc[]): Doc => ({ ...reply, ...(writeErrors.length ? { writeErrors } : {}), ok: 1 });
+const withErrors = (reply: Doc, writeErrors: Doc[]): Doc => ({
+  ...reply,
+  ...(writeErrors.length ? { writeErrors } : {}),
+  ok: 1,
+});
 
 const insert: CommandHandler = (cmd, ctx) => {
   const into = target(cmd, ctx);
   let n = 0;
-  const errors = runStatements(cmd, 'documents', (doc) => {
+  const errors = runStatements(cmd, "documents", (doc) => {
     insertOne(into, doc);
     n++;
   });
@@ -51,29 +59,28 @@ const update: CommandHandler = (cmd, ctx) => {
   let n = 0;
   let nModified = 0;
   const upserted: Doc[] = [];
-  const errors = runStatements(
-    cmd,
-    'updates',
-    (statement, index) => {
-      const q = docArg(statement, 'q') ?? fail('FailedToParse', "BSON field 'update.updates.q' is missing but a required field");
-      const arrayFilters = (arrayArg(statement, 'arrayFilters') ?? []).map((f) => normalizeDoc(isPlainObject(f) ? f : {}));
-      const outcome = updateMatching(into, {
-        exactFilter: q,
-        filter: normalizeDoc(q),
-        spec: parseUpdate(statement.u),
-        upsert: boolArg(statement, 'upsert') ?? false,
-        multi: boolArg(statement, 'multi') ?? false,
-        arrayFilters,
-        options: { ...options, ...letOptions({ let: statement.c }) },
-      });
-      n += outcome.matched;
-      nModified += outcome.modified;
-      if (outcome.upsertedId !== undefined) {
-        n++;
-        upserted.push({ index, _id: outcome.upsertedId });
-      }
-    },
-  );
+  const errors = runStatements(cmd, "updates", (statement, index) => {
+    const q =
+      docArg(statement, "q") ?? fail("FailedToParse", "BSON field 'update.updates.q' is missing but a required field");
+    const arrayFilters = (arrayArg(statement, "arrayFilters") ?? []).map((f) =>
+      normalizeDoc(isPlainObject(f) ? f : {}),
+    );
+    const outcome = updateMatching(into, {
+      exactFilter: q,
+      filter: normalizeDoc(q),
+      spec: parseUpdate(statement.u),
+      upsert: boolArg(statement, "upsert") ?? false,
+      multi: boolArg(statement, "multi") ?? false,
+      arrayFilters,
+      options: { ...options, ...letOptions({ let: statement.c }) },
+    });
+    n += outcome.matched;
+    nModified += outcome.modified;
+    if (outcome.upsertedId !== undefined) {
+      n++;
+      upserted.push({ index, _id: outcome.upsertedId });
+    }
+  });
   return withErrors({ n, nModified, ...(upserted.length ? { upserted } : {}) }, errors);
 };
 
@@ -81,16 +88,14 @@ const remove: CommandHandler = (cmd, ctx) => {
   const from = target(cmd, ctx);
   const options = letOptions(cmd);
   let n = 0;
-  const errors = runStatements(
-    cmd,
-    'deletes',
-    (statement) => {
-      const q = docArg(statement, 'q') ?? fail('FailedToParse', "BSON field 'delete.deletes.q' is missing but a required field");
-      const limit = intArg(statement, 'limit') ?? 0;
-      if (limit !== 0 && limit !== 1) fail('FailedToParse', `The limit field in delete objects must be 0 or 1. Got ${limit}`);
-      n += deleteMatching(from, normalizeDoc(q), limit, undefined, options).length;
-    },
-  );
+  const errors = runStatements(cmd, "deletes", (statement) => {
+    const q =
+      docArg(statement, "q") ?? fail("FailedToParse", "BSON field 'delete.deletes.q' is missing but a required field");
+    const limit = intArg(statement, "limit") ?? 0;
+    if (limit !== 0 && limit !== 1)
+      fail("FailedToParse", `The limit field in delete objects must be 0 or 1. Got ${limit}`);
+    n += deleteMatching(from, normalizeDoc(q), limit, undefined, options).length;
+  });
   return withErrors({ n }, errors);
 };
 

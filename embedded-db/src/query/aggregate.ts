@@ -1,12 +1,12 @@
-import { Aggregator } from 'mingo/aggregator';
-import type { Options } from 'mingo/types';
-import { exactOf, normalizeDoc } from '../bson/normalize';
-import { reconcileDoc } from '../bson/reconcile';
-import { isPlainObject, type Doc } from '../bson/types';
-import type { Store } from '../storage/store';
-import type { CollectionMeta } from '../storage/types';
-import { mingoOptions } from './options';
-import { selectDocs } from './select';
+import { Aggregator } from "mingo/aggregator";
+import type { Options } from "mingo/types";
+import { exactOf, normalizeDoc } from "../bson/normalize";
+import { reconcileDoc } from "../bson/reconcile";
+import { isPlainObject, type Doc } from "../bson/types";
+import type { Store } from "../storage/store";
+import type { CollectionMeta } from "../storage/types";
+import { mingoOptions } from "./options";
+import { selectDocs } from "./select";
 
 /** Converts pipeline output back to exact BSON, keeping original types where documents passed through. */
 function restore(value: unknown): unknown {

@@ -1,16 +1,16 @@
-import { Context } from 'mingo/core';
-import { Lazy, type Iterator } from 'mingo/lazy';
-import type { Options } from 'mingo/types';
-import * as accumulatorOperators from 'mingo/operators/accumulator';
-import * as expressionOperators from 'mingo/operators/expression';
-import * as pipelineOperators from 'mingo/operators/pipeline';
-import * as projectionOperators from 'mingo/operators/projection';
-import * as queryOperators from 'mingo/operators/query';
-import * as windowOperators from 'mingo/operators/window';
-import { normalizeDoc } from '../bson/normalize';
-import { isPlainObject, type Doc } from '../bson/types';
-import { parseSort, sortBy } from './sort';
-import { $type } from './typeOperator';
+import { Context } from "mingo/core";
+import { Lazy, type Iterator } from "mingo/lazy";
+import type { Options } from "mingo/types";
+import * as accumulatorOperators from "mingo/operators/accumulator";
+import * as expressionOperators from "mingo/operators/expression";
+import * as pipelineOperators from "mingo/operators/pipeline";
+import * as projectionOperators from "mingo/operators/projection";
+import * as queryOperators from "mingo/operators/query";
+import * as windowOperators from "mingo/operators/window";
+import { normalizeDoc } from "../bson/normalize";
+import { isPlainObject, type Doc } from "../bson/types";
+import { parseSort, sortBy } from "./sort";
+import { $type } from "./typeOperator";
 
 /** `$sort` stage in MongoDB's cross-type order. */
 function $sort(collection: Iterator, spec: unknown, _options: Options): Iterator {

@@ -1,7 +1,7 @@
-import { Query } from 'mingo/query';
-import type { Options } from 'mingo/types';
-import type { Doc } from '../bson/types';
-import { mingoOptions } from './options';
+import { Query } from "mingo/query";
+import type { Options } from "mingo/types";
+import type { Doc } from "../bson/types";
+import { mingoOptions } from "./options";
 
 export interface Filter {
   test(doc: Doc): boolean;

@@ -1,11 +1,11 @@
-import { BSONRegExp, ObjectId, serialize } from 'bson';
-import type { Options } from 'mingo/types';
-import type { Doc } from '../bson/types';
-import { CommandError, fail } from '../errors';
-import type { Store } from '../storage/store';
-import { selectDocs } from './select';
-import { applyUpdate, type UpdateSpec } from './update';
-import { upsertSeed } from './upsert';
+import { BSONRegExp, ObjectId, serialize } from "bson";
+import type { Options } from "mingo/types";
+import type { Doc } from "../bson/types";
+import { CommandError, fail } from "../errors";
+import type { Store } from "../storage/store";
+import { selectDocs } from "./select";
+import { applyUpdate, type UpdateSpec } from "./update";
+import { upsertSeed } from "./upsert";
 
 export interface Target {
   store: Store;
@@ -36,11 +36,11 @@ export interface UpdateOutcome {
 
 /** Gives a new document an `_id` (ObjectId, first field) and checks the one it has. */
 export function prepareInsert(doc: Doc): Doc {
-  if (!Object.hasOwn(doc, '_id')) return { _id: new ObjectId(), ...doc };
+  if (!Object.hasOwn(doc, "_id")) return { _id: new ObjectId(), ...doc };
   const id = doc._id;
-  if (Array.isArray(id)) fail('InvalidIdField', "The '_id' value cannot be of type array");
-  if (id instanceof RegExp || id instanceof BSONRegExp) fail('InvalidIdField', "can't use a regex for _id");
-  if (Object.keys(doc)[0] === '_id') return doc;
+  if (Array.isArray(id)) fail("InvalidIdField", "The '_id' value cannot be of type array");
+  if (id instanceof RegExp || id instanceof BSONRegExp) fail("InvalidIdField", "can't use a regex for _id");
+  if (Object.keys(doc)[0] === "_id") return doc;
   const { _id, ...rest } = doc;
   return { _id, ...rest };
 }
@@ -67,10 +67,15 @@ function upsert(target: Target, req: UpdateRequest): UpdateOutcome {
 export function updateMatching(target: Target, req: UpdateRequest): UpdateOutcome {
   const { store } = target;
   const coll = store.catalog.get(target.db, target.collection);
-  const matches = selectDocs(store, coll, { filter: req.filter, sort: req.sort, limit: req.multi ? 0 : 1, options: req.options });
+  const matches = selectDocs(store, coll, {
+    filter: req.filter,
+    sort: req.sort,
+    limit: req.multi ? 0 : 1,
+    options: req.options,
+  });
   if (!coll || !matches.length) return req.upsert ? upsert(target, req) : { matched: 0, modified: 0 };
-  if (req.multi && req.spec.kind === 'replacement') {
-    throw new CommandError('FailedToParse', 'multi update is not supported for replacement-style update');
+  if (req.multi && req.spec.kind === "replacement") {
+    throw new CommandError("FailedToParse", "multi update is not supported for replacement-style update");
   }
   const outcome: UpdateOutcome = { matched: matches.length, modified: 0 };
   for (const doc of matches) {
@@ -86,7 +91,13 @@ export function updateMatching(target: Target, req: UpdateRequest): UpdateOutcom
 }
 
 /** Deletes up to `limit` matching documents (0 = all); returns the deleted documents. */
-export function deleteMatching(target: Target, filter: Doc, limit: number, sort?: Doc, options?: Partial<Options>): Doc[] {
+export function deleteMatching(
+  target: Target,
+  filter: Doc,
+  limit: number,
+  sort?: Doc,
+  options?: Partial<Options>,
+): Doc[] {
   const { store } = target;
   const coll = store.catalog.get(target.db, target.collection);
   if (!coll) return [];

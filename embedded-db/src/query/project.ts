@@ -1,9 +1,9 @@
-import { Query } from 'mingo/query';
-import type { Options } from 'mingo/types';
-import { normalizeDoc } from '../bson/normalize';
-import { reconcileDoc } from '../bson/reconcile';
-import type { Doc } from '../bson/types';
-import { mingoOptions } from './options';
+import { Query } from "mingo/query";
+import type { Options } from "mingo/types";
+import { normalizeDoc } from "../bson/normalize";
+import { reconcileDoc } from "../bson/reconcile";
+import type { Doc } from "../bson/types";
+import { mingoOptions } from "./options";
 
 /** Keeps the original document's field order for the fields it already had. */
 function orderLike(doc: Doc, original: Doc): Doc {

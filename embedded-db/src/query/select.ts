@@ -1,9 +1,9 @@
-import type { Options } from 'mingo/types';
-import { isPlainObject, type Doc } from '../bson/types';
-import type { Store } from '../storage/store';
-import type { CollectionMeta, StoredDoc } from '../storage/types';
-import { compileFilter } from './filter';
-import { parseSort, sortBy } from './sort';
+import type { Options } from "mingo/types";
+import { isPlainObject, type Doc } from "../bson/types";
+import type { Store } from "../storage/store";
+import type { CollectionMeta, StoredDoc } from "../storage/types";
+import { compileFilter } from "./filter";
+import { parseSort, sortBy } from "./sort";
 
 export interface Selection {
   /** Normalized filter. */
@@ -18,15 +18,15 @@ export interface Selection {
 
 /** The `_id` values a filter pins down by equality or `$in`, if any. */
 function idValues(filter: Doc): unknown[] | undefined {
-  if (!Object.hasOwn(filter, '_id')) return undefined;
+  if (!Object.hasOwn(filter, "_id")) return undefined;
   const id = filter._id;
   if (id instanceof RegExp) return undefined;
   if (!isPlainObject(id)) return [id];
   const keys = Object.keys(id);
-  if (!keys.some((k) => k.startsWith('$'))) return [id];
+  if (!keys.some((k) => k.startsWith("$"))) return [id];
   if (keys.length !== 1) return undefined;
-  if (keys[0] === '$eq' && !(id.$eq instanceof RegExp)) return [id.$eq];
-  if (keys[0] === '$in' && Array.isArray(id.$in) && !id.$in.some((v) => v instanceof RegExp || isPlainObject(v))) {
+  if (keys[0] === "$eq" && !(id.$eq instanceof RegExp)) return [id.$eq];
+  if (keys[0] === "$in" && Array.isArray(id.$in) && !id.$in.some((v) => v instanceof RegExp || isPlainObject(v))) {
     return id.$in;
   }
   return undefined;

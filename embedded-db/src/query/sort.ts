@@ -1,7 +1,7 @@
-import { compareValues } from '../bson/compare';
-import { pathValues } from '../bson/paths';
-import { isPlainObject, type Doc } from '../bson/types';
-import { fail } from '../errors';
+import { compareValues } from "../bson/compare";
+import { pathValues } from "../bson/paths";
+import { isPlainObject, type Doc } from "../bson/types";
+import { fail } from "../errors";
 
 export interface SortKey {
   path: string;
@@ -12,8 +12,9 @@ export interface SortKey {
 export function parseSort(spec: Doc): SortKey[] {
   const keys: SortKey[] = [];
   for (const [path, value] of Object.entries(spec)) {
-    if (path === '$natural' || isPlainObject(value)) continue;
-    if (value !== 1 && value !== -1) fail('BadValue', '$sort key ordering must be 1 (for ascending) or -1 (for descending)');
+    if (path === "$natural" || isPlainObject(value)) continue;
+    if (value !== 1 && value !== -1)
+      fail("BadValue", "$sort key ordering must be 1 (for ascending) or -1 (for descending)");
     keys.push({ path, direction: value });
   }
   return keys;

@@ -1,7 +1,7 @@
-import { pathValues } from '../bson/paths';
-import { numericValue } from '../bson/types';
-import type { Store } from '../storage/store';
-import { compileFilter } from './filter';
+import { pathValues } from "../bson/paths";
+import { numericValue } from "../bson/types";
+import type { Store } from "../storage/store";
+import { compileFilter } from "./filter";
 
 /** Deletes documents whose TTL index date is older than expireAfterSeconds (MongoDB's TTL monitor). */
 export function expireDocuments(store: Store, now = Date.now()): number {

@@ -1,27 +1,38 @@
-import { Aggregator } from 'mingo/aggregator';
-import { updateOne } from 'mingo/updater';
-import type { Options } from 'mingo/types';
-import { compareValues } from '../bson/compare';
-import { formatValue } from '../bson/keys';
-import { normalize, normalizeDoc } from '../bson/normalize';
-import { getPath, setPath } from '../bson/paths';
-import { reconcileDoc } from '../bson/reconcile';
-import { typeName } from '../bson/typeName';
-import { isPlainObject, type Doc } from '../bson/types';
-import { fail } from '../errors';
-import { UPDATE_CONTEXT } from './context';
-import { mingoOptions } from './options';
+import { Aggregator } from "mingo/aggregator";
+import { updateOne } from "mingo/updater";
+import type { Options } from "mingo/types";
+import { compareValues } from "../bson/compare";
+import { formatValue } from "../bson/keys";
+import { normalize, normalizeDoc } from "../bson/normalize";
+import { getPath, setPath } from "../bson/paths";
+import { reconcileDoc } from "../bson/reconcile";
+import { typeName } from "../bson/typeName";
+import { isPlainObject, type Doc } from "../bson/types";
+import { fail } from "../errors";
+import { UPDATE_CONTEXT } from "./context";
+import { mingoOptions } from "./options";
 
 const OPERATORS = new Set([
-  '$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename', '$currentDate',
-  '$addToSet', '$push', '$pop', '$pull', '$pullAll', '$bit', '$setOnInsert',
+  "$set",
+  "$unset",
+  "$inc",
+  "$mul",
+  "$min",
+  "$max",
+  "$rename",
+  "$currentDate",
+  "$addToSet",
+  "$push",
+  "$pop",
+  "$pull",
+  "$pullAll",
+  "$bit",
+  "$setOnInsert",
 ]);
-const PIPELINE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
+const PIPELINE_STAGES = new Set(["$addFields", "$set", "$project", "$unset", "$replaceRoot", "$replaceWith"]);
 
 export type UpdateSpec =
-  | { kind: 'replacement'; doc: Doc }
-  | { kind: 'operators'; ops: Doc }
-  | { kind: 'pipeline'; stages: Doc[] };
+  { kind: "replacement"; doc: Doc } | { kind: "operators"; ops: Doc } | { kind: "pipeline"; stages: Doc[] };
 
 export interface UpdateContext {
   /** Normalized filter, needed by the positional `$` operator. */
@@ -37,36 +48,45 @@ export function parseUpdate(u: unknown): UpdateSpec {
   if (Array.isArray(u)) {
     const stages = u.map((stage) => {
       if (!isPlainObject(stage) || Object.keys(stage).length !== 1) {
-        fail('FailedToParse', 'Each element of the update pipeline must be an object with a single stage');
+        fail("FailedToParse", "Each element of the update pipeline must be an object with a single stage");
       }
-      const name = Object.keys(stage)[0] ?? '';
-      if (!PIPELINE_STAGES.has(name)) fail('InvalidOptions', `${name} is not allowed to be used within an update`);
+      const name = Object.keys(stage)[0] ?? "";
+      if (!PIPELINE_STAGES.has(name)) fail("InvalidOptions", `${name} is not allowed to be used within an update`);
       return normalizeDoc(stage);
     });
-    return { kind: 'pipeline', stages };
+    return { kind: "pipeline", stages };
   }
-  if (!isPlainObject(u)) fail('FailedToParse', 'Update argument must be either an object or an array');
+  if (!isPlainObject(u)) fail("FailedToParse", "Update argument must be either an object or an array");
   const keys = Object.keys(u);
-  if (!keys[0]?.startsWith('$')) return { kind: 'replacement', doc: u };
+  if (!keys[0]?.startsWith("$")) return { kind: "replacement", doc: u };
   for (const key of keys) {
     if (!OPERATORS.has(key)) {
-      fail('FailedToParse', `Unknown modifier: ${key}. Expected a valid update modifier or pipeline-style update specified as an array`);
+      fail(
+        "FailedToParse",
+        `Unknown modifier: ${key}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
     }
     if (!isPlainObject(u[key])) {
-      fail('FailedToParse', `Modifiers operate on fields but we found type ${typeName(u[key])} instead. For example: {$mod: {<field>: ...}} not {${key}: ...}`);
+      fail(
+        "FailedToParse",
+        `Modifiers operate on fields but we found type ${typeName(u[key])} instead. For example: {$mod: {<field>: ...}} not {${key}: ...}`,
+      );
     }
   }
-  return { kind: 'operators', ops: u };
+  return { kind: "operators", ops: u };
 }
 
 const sameValue = (a: unknown, b: unknown): boolean => compareValues(normalize(a), normalize(b)) === 0;
 
 function immutableIdError(value: unknown): never {
-  fail('ImmutableField', `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${formatValue(value)}`);
+  fail(
+    "ImmutableField",
+    `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${formatValue(value)}`,
+  );
 }
 
 function withIdFirst(doc: Doc): Doc {
-  if (!Object.hasOwn(doc, '_id') || Object.keys(doc)[0] === '_id') return doc;
+  if (!Object.hasOwn(doc, "_id") || Object.keys(doc)[0] === "_id") return doc;
   const { _id, ...rest } = doc;
   return { _id, ...rest };
 }
@@ -75,23 +95,29 @@ function applyReplacement(replacement: Doc, old: Doc, insert: boolean): Doc {
   const result: Doc = {};
   if (old._id !== undefined) result._id = old._id;
   for (const [key, value] of Object.entries(replacement)) {
-    if (key === '_id' && !insert && old._id !== undefined && !sameValue(value, old._id)) immutableIdError(value);
+    if (key === "_id" && !insert && old._id !== undefined && !sameValue(value, old._id)) immutableIdError(value);
     result[key] = value;
   }
   return withIdFirst(result);
 }
 
 function checkNumericOperands(ops: Doc, doc: Doc): void {
-  for (const op of ['$inc', '$mul']) {
+  for (const op of ["$inc", "$mul"]) {
     const fields = ops[op];
     if (!isPlainObject(fields)) continue;
     for (const [path, amount] of Object.entries(fields)) {
-      if (typeof amount !== 'number') {
-        fail('TypeMismatch', `Cannot ${op === '$inc' ? 'increment' : 'multiply'} with non-numeric argument: {${path}: ${formatValue(amount)}}`);
+      if (typeof amount !== "number") {
+        fail(
+          "TypeMismatch",
+          `Cannot ${op === "$inc" ? "increment" : "multiply"} with non-numeric argument: {${path}: ${formatValue(amount)}}`,
+        );
       }
-      const current = path.includes('$') ? undefined : getPath(doc, path);
-      if (current !== undefined && typeof current !== 'number') {
-        fail('TypeMismatch', `Cannot apply ${op} to a value of non-numeric type. {_id: ${formatValue(doc._id)}} has the field '${path.split('.').pop() ?? path}' of non-numeric type ${typeName(current)}`);
+      const current = path.includes("$") ? undefined : getPath(doc, path);
+      if (current !== undefined && typeof current !== "number") {
+        fail(
+          "TypeMismatch",
+          `Cannot apply ${op} to a value of non-numeric type. {_id: ${formatValue(doc._id)}} has the field '${path.split(".").pop() ?? path}' of non-numeric type ${typeName(current)}`,
+        );
       }
     }
   }
@@ -102,7 +128,7 @@ function applyOperators(spec: Doc, old: Doc, ctx: UpdateContext): Doc {
   let set: Doc = isPlainObject(ops.$set) ? { ...ops.$set } : {};
   if (ctx.insert && isPlainObject($setOnInsert)) set = { ...set, ...$setOnInsert };
   let base = old;
-  if (Object.hasOwn(set, '_id')) {
+  if (Object.hasOwn(set, "_id")) {
     const { _id, ...rest } = set;
     if (ctx.insert) base = { ...old, _id };
     else if (!sameValue(_id, old._id)) immutableIdError(_id);
@@ -119,22 +145,22 @@ function applyOperators(spec: Doc, old: Doc, ctx: UpdateContext): Doc {
   if (Object.keys(normOps).length) {
     // mingo only needs the filter for the positional `$` operator; the document already matched it.
     const positional = Object.values(normOps).some(
-      (fields) => isPlainObject(fields) && Object.keys(fields).some((path) => path.split('.').includes('$')),
+      (fields) => isPlainObject(fields) && Object.keys(fields).some((path) => path.split(".").includes("$")),
     );
     const options = mingoOptions({ ...ctx.options, context: UPDATE_CONTEXT });
     updateOne(docs, positional && !ctx.insert ? ctx.filter : {}, normOps, { arrayFilters: ctx.arrayFilters }, options);
   }
   const result = reconcileDoc(docs[0] ?? doc, base);
   // Values written by $set keep their exact BSON types (e.g. Long, Double 1.0).
-  for (const [path, value] of Object.entries(set)) if (!path.includes('$')) setPath(result, path, value);
+  for (const [path, value] of Object.entries(set)) if (!path.includes("$")) setPath(result, path, value);
   return result;
 }
 
 /** Applies an update to an exact document and returns the new exact document. */
 export function applyUpdate(spec: UpdateSpec, old: Doc, ctx: UpdateContext): Doc {
-  if (spec.kind === 'replacement') return applyReplacement(spec.doc, old, ctx.insert);
+  if (spec.kind === "replacement") return applyReplacement(spec.doc, old, ctx.insert);
   const result =
-    spec.kind === 'operators'
+    spec.kind === "operators"
       ? applyOperators(spec.ops, old, ctx)
       : reconcileDoc(new Aggregator(spec.stages, mingoOptions(ctx.options)).run([normalizeDoc(old)])[0] ?? {}, old);
   if (!ctx.insert && !sameValue(result._id, old._id)) immutableIdError(result._id);

@@ -1,9 +1,9 @@
-import { Binary, serialize, UUID } from 'bson';
-import { normalizeDoc } from '../bson/normalize';
-import { isPlainObject, type Doc } from '../bson/types';
-import { decodeStored as decode } from './codec';
-import type { SqliteDb } from './sqlite';
-import type { CollectionMeta, IndexMeta } from './types';
+import { Binary, serialize, UUID } from "bson";
+import { normalizeDoc } from "../bson/normalize";
+import { isPlainObject, type Doc } from "../bson/types";
+import { decodeStored as decode } from "./codec";
+import type { SqliteDb } from "./sqlite";
+import type { CollectionMeta, IndexMeta } from "./types";
 
 interface Snapshot {
   collections: Map<string, CollectionMeta>;
@@ -73,7 +73,7 @@ export class Catalog {
   addCollection(db: string, name: string, options: Doc): CollectionMeta {
     const uuid = Buffer.from(new UUID().buffer);
     this.db
-      .prepare('INSERT INTO collections (db, name, options, uuid) VALUES (?, ?, ?, ?)')
+      .prepare("INSERT INTO collections (db, name, options, uuid) VALUES (?, ?, ?, ?)")
       .run(db, name, Buffer.from(serialize(options)), uuid);
     this.invalidate();
     const created = this.get(db, name);
@@ -82,19 +82,21 @@ export class Catalog {
   }
 
   removeCollection(cid: number): void {
-    this.db.prepare('DELETE FROM indexes WHERE cid = ?').run(cid);
-    this.db.prepare('DELETE FROM collections WHERE id = ?').run(cid);
+    this.db.prepare("DELETE FROM indexes WHERE cid = ?").run(cid);
+    this.db.prepare("DELETE FROM collections WHERE id = ?").run(cid);
     this.invalidate();
   }
 
   renameCollection(cid: number, db: string, name: string): void {
-    this.db.prepare('UPDATE collections SET db = ?, name = ? WHERE id = ?').run(db, name, cid);
+    this.db.prepare("UPDATE collections SET db = ?, name = ? WHERE id = ?").run(db, name, cid);
     this.invalidate();
   }
 
   addIndex(cid: number, spec: Doc): IndexMeta {
     const name = String(spec.name);
-    this.db.prepare('INSERT INTO indexes (cid, name, spec) VALUES (?, ?, ?)').run(cid, name, Buffer.from(serialize(spec)));
+    this.db
+      .prepare("INSERT INTO indexes (cid, name, spec) VALUES (?, ?, ?)")
+      .run(cid, name, Buffer.from(serialize(spec)));
     this.invalidate();
     const created = this.indexes(cid).find((i) => i.name === name);
     if (!created) throw new Error(`index ${name} vanished after creation`);
@@ -102,14 +104,14 @@ export class Catalog {
   }
 
   removeIndex(iid: number): void {
-    this.db.prepare('DELETE FROM indexes WHERE id = ?').run(iid);
+    this.db.prepare("DELETE FROM indexes WHERE id = ?").run(iid);
     this.invalidate();
   }
 
   private load(): Snapshot {
     if (this.snapshot) return this.snapshot;
     const collections = new Map<string, CollectionMeta>();
-    for (const row of this.db.prepare('SELECT id, db, name, options, uuid FROM collections').all() as CollectionRow[]) {
+    for (const row of this.db.prepare("SELECT id, db, name, options, uuid FROM collections").all() as CollectionRow[]) {
       collections.set(nsKey(row.db, row.name), {
         id: row.id,
         db: row.db,
@@ -119,7 +121,7 @@ export class Catalog {
       });
     }
     const indexes = new Map<number, IndexMeta[]>();
-    for (const row of this.db.prepare('SELECT id, cid, name, spec FROM indexes ORDER BY id').all() as IndexRow[]) {
+    for (const row of this.db.prepare("SELECT id, cid, name, spec FROM indexes ORDER BY id").all() as IndexRow[]) {
       const list = indexes.get(row.cid) ?? [];
       list.push(toIndexMeta(row));
       indexes.set(row.cid, list);

@@ -1,4 +1,4 @@
-import type { StoredDoc } from './types';
+import type { StoredDoc } from "./types";
 
 const MAX_ENTRIES = 200_000;
 const MAX_BYTES = 256 * 1024 * 1024;

@@ -1,14 +1,14 @@
-import type { Statement } from 'better-sqlite3';
-import { keyBytes } from '../bson/keys';
-import { normalizeDoc } from '../bson/normalize';
-import type { Doc } from '../bson/types';
-import type { Catalog } from './catalog';
-import { decodeStored, encodeStored } from './codec';
-import { DocCache } from './docCache';
-import { duplicateKeyError } from './duplicateKey';
-import { indexEntries, type IndexEntry } from './indexKeys';
-import { isUniqueViolation, type SqliteDb } from './sqlite';
-import type { CollectionMeta, IndexMeta, StoredDoc } from './types';
+import type { Statement } from "better-sqlite3";
+import { keyBytes } from "../bson/keys";
+import { normalizeDoc } from "../bson/normalize";
+import type { Doc } from "../bson/types";
+import type { Catalog } from "./catalog";
+import { decodeStored, encodeStored } from "./codec";
+import { DocCache } from "./docCache";
+import { duplicateKeyError } from "./duplicateKey";
+import { indexEntries, type IndexEntry } from "./indexKeys";
+import { isUniqueViolation, type SqliteDb } from "./sqlite";
+import type { CollectionMeta, IndexMeta, StoredDoc } from "./types";
 
 interface BlobRow {
   ver: number;
@@ -21,7 +21,7 @@ interface KeyRow {
 }
 
 const entryMap = (entries: IndexEntry[]): Map<string, IndexEntry> =>
-  new Map(entries.map((e) => [e.key.toString('latin1'), e]));
+  new Map(entries.map((e) => [e.key.toString("latin1"), e]));
 
 /**
  * Document rows and the entries of unique indexes. Every method that writes
@@ -31,7 +31,18 @@ export class DocumentStore {
   private readonly cache = new DocCache();
   private nextVer: number;
   private readonly stmts: Record<
-    'list' | 'blob' | 'byKey' | 'count' | 'size' | 'insert' | 'update' | 'delete' | 'clear' | 'addKey' | 'delKey' | 'clearKeys',
+    | "list"
+    | "blob"
+    | "byKey"
+    | "count"
+    | "size"
+    | "insert"
+    | "update"
+    | "delete"
+    | "clear"
+    | "addKey"
+    | "delKey"
+    | "clearKeys",
     Statement
   >;
 
@@ -40,20 +51,20 @@ export class DocumentStore {
     private readonly catalog: Catalog,
   ) {
     this.stmts = {
-      list: db.prepare('SELECT rid, ver FROM docs WHERE cid = ? ORDER BY rid').raw(),
-      blob: db.prepare('SELECT ver, v FROM docs WHERE rid = ?'),
-      byKey: db.prepare('SELECT rid, ver FROM docs WHERE cid = ? AND k = ?'),
-      count: db.prepare('SELECT count(*) FROM docs WHERE cid = ?').pluck(),
-      size: db.prepare('SELECT coalesce(sum(length(v)), 0) FROM docs WHERE cid = ?').pluck(),
-      insert: db.prepare('INSERT INTO docs (cid, k, ver, v) VALUES (?, ?, ?, ?)'),
-      update: db.prepare('UPDATE docs SET ver = ?, v = ? WHERE rid = ?'),
-      delete: db.prepare('DELETE FROM docs WHERE rid = ?'),
-      clear: db.prepare('DELETE FROM docs WHERE cid = ?'),
-      addKey: db.prepare('INSERT INTO ixkeys (iid, k, rid) VALUES (?, ?, ?)'),
-      delKey: db.prepare('DELETE FROM ixkeys WHERE iid = ? AND k = ? AND rid = ?'),
-      clearKeys: db.prepare('DELETE FROM ixkeys WHERE iid = ?'),
+      list: db.prepare("SELECT rid, ver FROM docs WHERE cid = ? ORDER BY rid").raw(),
+      blob: db.prepare("SELECT ver, v FROM docs WHERE rid = ?"),
+      byKey: db.prepare("SELECT rid, ver FROM docs WHERE cid = ? AND k = ?"),
+      count: db.prepare("SELECT count(*) FROM docs WHERE cid = ?").pluck(),
+      size: db.prepare("SELECT coalesce(sum(length(v)), 0) FROM docs WHERE cid = ?").pluck(),
+      insert: db.prepare("INSERT INTO docs (cid, k, ver, v) VALUES (?, ?, ?, ?)"),
+      update: db.prepare("UPDATE docs SET ver = ?, v = ? WHERE rid = ?"),
+      delete: db.prepare("DELETE FROM docs WHERE rid = ?"),
+      clear: db.prepare("DELETE FROM docs WHERE cid = ?"),
+      addKey: db.prepare("INSERT INTO ixkeys (iid, k, rid) VALUES (?, ?, ?)"),
+      delKey: db.prepare("DELETE FROM ixkeys WHERE iid = ? AND k = ? AND rid = ?"),
+      clearKeys: db.prepare("DELETE FROM ixkeys WHERE iid = ?"),
     };
-    this.nextVer = Number(db.prepare('SELECT coalesce(max(ver), 0) + 1 FROM docs').pluck().get());
+    this.nextVer = Number(db.prepare("SELECT coalesce(max(ver), 0) + 1 FROM docs").pluck().get());
   }
 
   count(cid: number): number {
@@ -87,7 +98,7 @@ export class DocumentStore {
     try {
       rid = Number(this.stmts.insert.run(coll.id, keyBytes(exact._id), ver, bytes).lastInsertRowid);
     } catch (error) {
-      if (isUniqueViolation(error)) throw duplicateKeyError(coll, '_id_', { _id: 1 }, { _id: exact._id });
+      if (isUniqueViolation(error)) throw duplicateKeyError(coll, "_id_", { _id: 1 }, { _id: exact._id });
       throw error;
     }
     for (const index of this.uniqueIndexes(coll)) {

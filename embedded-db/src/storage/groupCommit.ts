@@ -1,5 +1,5 @@
-import type { Statement } from 'better-sqlite3';
-import type { SqliteDb } from './sqlite';
+import type { Statement } from "better-sqlite3";
+import type { SqliteDb } from "./sqlite";
 
 type CommitListener = (error?: Error) => void;
 
@@ -22,12 +22,12 @@ export class GroupCommit {
     private readonly db: SqliteDb,
     private readonly onRollback: () => void,
   ) {
-    this.begin = db.prepare('BEGIN IMMEDIATE');
-    this.commit = db.prepare('COMMIT');
-    this.rollback = db.prepare('ROLLBACK');
-    this.savepoint = db.prepare('SAVEPOINT w');
-    this.release = db.prepare('RELEASE w');
-    this.rollbackTo = db.prepare('ROLLBACK TO w');
+    this.begin = db.prepare("BEGIN IMMEDIATE");
+    this.commit = db.prepare("COMMIT");
+    this.rollback = db.prepare("ROLLBACK");
+    this.savepoint = db.prepare("SAVEPOINT w");
+    this.release = db.prepare("RELEASE w");
+    this.rollbackTo = db.prepare("ROLLBACK TO w");
   }
 
   /** Runs `fn` atomically inside the current group transaction. */

@@ -1,8 +1,8 @@
-import { keyBytes } from '../bson/keys';
-import { pathValues } from '../bson/paths';
-import type { Doc } from '../bson/types';
-import { compileFilter } from '../query/filter';
-import type { IndexMeta } from './types';
+import { keyBytes } from "../bson/keys";
+import { pathValues } from "../bson/paths";
+import type { Doc } from "../bson/types";
+import { compileFilter } from "../query/filter";
+import type { IndexMeta } from "./types";
 
 export interface IndexEntry {
   key: Buffer;
@@ -22,7 +22,7 @@ export function indexEntries(index: IndexMeta, norm: Doc): IndexEntry[] {
   const entries = new Map<string, IndexEntry>();
   for (const values of product(perField)) {
     const key = keyBytes(values);
-    entries.set(key.toString('latin1'), { key, values });
+    entries.set(key.toString("latin1"), { key, values });
   }
   return [...entries.values()];
 }

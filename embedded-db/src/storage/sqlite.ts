@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from "better-sqlite3";
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS collections (
@@ -40,9 +40,9 @@ export type SqliteDb = Database.Database;
 /** Opens the database file with durable settings (WAL, synchronous=FULL) and the schema. */
 export function openSqlite(file: string): SqliteDb {
   const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = OFF');
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.pragma("foreign_keys = OFF");
   db.exec(SCHEMA);
   return db;
 }
@@ -50,7 +50,7 @@ export function openSqlite(file: string): SqliteDb {
 export function isUniqueViolation(error: unknown): boolean {
   return (
     error instanceof Error &&
-    'code' in error &&
-    (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
+    "code" in error &&
+    (error.code === "SQLITE_CONSTRAINT_UNIQUE" || error.code === "SQLITE_CONSTRAINT_PRIMARYKEY")
   );
 }

@@ -1,9 +1,9 @@
-import { Catalog } from './catalog';
-import { DocumentStore } from './documents';
-import { GroupCommit } from './groupCommit';
-import { openSqlite, type SqliteDb } from './sqlite';
-import type { Doc } from '../bson/types';
-import type { CollectionMeta, IndexMeta } from './types';
+import { Catalog } from "./catalog";
+import { DocumentStore } from "./documents";
+import { GroupCommit } from "./groupCommit";
+import { openSqlite, type SqliteDb } from "./sqlite";
+import type { Doc } from "../bson/types";
+import type { CollectionMeta, IndexMeta } from "./types";
 
 /** The storage engine: catalog, documents and group-committed write transactions. */
 export class Store {

@@ -1,5 +1,5 @@
-import type { Binary } from 'bson';
-import type { Doc } from '../bson/types';
+import type { Binary } from "bson";
+import type { Doc } from "../bson/types";
 
 export interface CollectionMeta {
   id: number;

@@ -1,6 +1,6 @@
-import { deserialize } from 'bson';
-import type { Doc } from '../bson/types';
-import { ProtocolError } from './protocolError';
+import { deserialize } from "bson";
+import type { Doc } from "../bson/types";
+import { ProtocolError } from "./protocolError";
 
 /** Exact decoding: numeric wrappers and BSONRegExp so values re-encode byte for byte. */
 function decodeDocument(bytes: Buffer): Doc {
@@ -13,14 +13,14 @@ function decodeDocument(bytes: Buffer): Doc {
 
 /** Reads a BSON document that starts at `offset` and must end by `end`. */
 export function readDocumentAt(buf: Buffer, offset: number, end: number): { doc: Doc; next: number } {
-  if (offset + 5 > end) throw new ProtocolError('truncated document');
+  if (offset + 5 > end) throw new ProtocolError("truncated document");
   const size = buf.readInt32LE(offset);
-  if (size < 5 || offset + size > end) throw new ProtocolError('invalid document size');
+  if (size < 5 || offset + size > end) throw new ProtocolError("invalid document size");
   return { doc: decodeDocument(buf.subarray(offset, offset + size)), next: offset + size };
 }
 
 export function readCString(buf: Buffer, offset: number, end: number): { value: string; next: number } {
   const zero = buf.indexOf(0, offset);
-  if (zero < 0 || zero >= end) throw new ProtocolError('unterminated string');
-  return { value: buf.toString('utf8', offset, zero), next: zero + 1 };
+  if (zero < 0 || zero >= end) throw new ProtocolError("unterminated string");
+  return { value: buf.toString("utf8", offset, zero), next: zero + 1 };
 }

@@ -1,6 +1,6 @@
-import { serialize } from 'bson';
-import type { Doc } from '../bson/types';
-import { HEADER_SIZE, OP_MSG, OP_REPLY } from './constants';
+import { serialize } from "bson";
+import type { Doc } from "../bson/types";
+import { HEADER_SIZE, OP_MSG, OP_REPLY } from "./constants";
 
 let nextRequestId = 1;
 

@@ -11,7 +11,11 @@ export type Caller = "secret" | "publishable";
 export function authenticate(authorization: string | undefined, keys: ApiKeys): Caller {
   const key = /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1];
   if (!key) {
-    throw invalidRequest("You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').", {}, 401);
+    throw invalidRequest(
+      "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+      {},
+      401,
+    );
   }
   if (key === keys.secretKey) return "secret";
   if (key === keys.publishableKey) return "publishable";

@@ -22,7 +22,11 @@ export class StripeApiError extends Error {
   }
 }
 
-export function invalidRequest(message: string, details: Omit<StripeErrorBody, "type" | "message"> = {}, status = 400): StripeApiError {
+export function invalidRequest(
+  message: string,
+  details: Omit<StripeErrorBody, "type" | "message"> = {},
+  status = 400,
+): StripeApiError {
   return new StripeApiError(status, { type: "invalid_request_error", message, ...details });
 }
 

@@ -15,7 +15,10 @@ const CORS_HEADERS = {
 };
 
 /** Adapts the API to node:http: form bodies in, JSON out, idempotent POSTs and CORS. */
-export function createRequestListener(api: (request: ApiRequest) => ApiResponse, idempotency: IdempotencyLog): RequestListener {
+export function createRequestListener(
+  api: (request: ApiRequest) => ApiResponse,
+  idempotency: IdempotencyLog,
+): RequestListener {
   return (req, res) => {
     respond(req, res, api, idempotency).catch((error: unknown) => {
       send(res, { status: 500, json: JSON.stringify({ error: { type: "api_error", message: String(error) } }) }, {});
@@ -23,7 +26,12 @@ export function createRequestListener(api: (request: ApiRequest) => ApiResponse,
   };
 }
 
-async function respond(req: IncomingMessage, res: ServerResponse, api: (request: ApiRequest) => ApiResponse, idempotency: IdempotencyLog) {
+async function respond(
+  req: IncomingMessage,
+  res: ServerResponse,
+  api: (request: ApiRequest) => ApiResponse,
+  idempotency: IdempotencyLog,
+) {
   if (req.method === "OPTIONS") {
     res.writeHead(204, CORS_HEADERS).end();
     return;
@@ -49,7 +57,12 @@ async function respond(req: IncomingMessage, res: ServerResponse, api: (request:
     send(res, execute(), headers);
     return;
   }
-  const { response, replayed } = idempotency.run(request.authorization ?? "", key, `${method} ${url.pathname} ${body}`, execute);
+  const { response, replayed } = idempotency.run(
+    request.authorization ?? "",
+    key,
+    `${method} ${url.pathname} ${body}`,
+    execute,
+  );
   send(res, response, { ...headers, "Idempotency-Key": key, ...(replayed ? { "Idempotent-Replayed": "true" } : {}) });
 }
 

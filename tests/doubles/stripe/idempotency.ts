@@ -10,7 +10,12 @@ export interface RecordedResponse {
 export class IdempotencyLog {
   #responses = new Map<string, { fingerprint: string; response: RecordedResponse }>();
 
-  run(scope: string, key: string, fingerprint: string, execute: () => RecordedResponse): { response: RecordedResponse; replayed: boolean } {
+  run(
+    scope: string,
+    key: string,
+    fingerprint: string,
+    execute: () => RecordedResponse,
+  ): { response: RecordedResponse; replayed: boolean } {
     const recorded = this.#responses.get(`${scope}\n${key}`);
     if (!recorded) {
       const response = execute();

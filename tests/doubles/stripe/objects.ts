@@ -73,7 +73,10 @@ export type PaymentMethod = Pick<
   Stripe.PaymentMethod,
   "id" | "object" | "type" | "billing_details" | "created" | "customer" | "livemode" | "metadata"
 > & {
-  card: Pick<Stripe.PaymentMethod.Card, "brand" | "country" | "display_brand" | "exp_month" | "exp_year" | "funding" | "last4">;
+  card: Pick<
+    Stripe.PaymentMethod.Card,
+    "brand" | "country" | "display_brand" | "exp_month" | "exp_year" | "funding" | "last4"
+  >;
 };
 
 /** A PaymentMethod plus the full card number, which Stripe never returns but confirm needs. */

@@ -16,7 +16,8 @@ export function requiredString(params: FormObject, name: string, label = name): 
 
 export function requiredInteger(params: FormObject, name: string, label = name): number {
   const value = requiredString(params, name, label);
-  if (!/^-?\d+$/.test(value)) throw invalidRequest(`Invalid integer: ${value}`, { code: "parameter_invalid_integer", param: label });
+  if (!/^-?\d+$/.test(value))
+    throw invalidRequest(`Invalid integer: ${value}`, { code: "parameter_invalid_integer", param: label });
   return Number(value);
 }
 

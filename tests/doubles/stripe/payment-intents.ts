@@ -3,7 +3,15 @@ import { invalidRequest, StripeApiError } from "./errors";
 import type { FormObject } from "./form-body";
 import { newId, token } from "./ids";
 import { CLIENT_FIELDS, type ClientPaymentIntent, type PaymentIntent, type StoredPaymentMethod } from "./objects";
-import { optionalObject, optionalString, optionalStringArray, requiredBoolean, requiredInteger, requiredString, stringMap } from "./params";
+import {
+  optionalObject,
+  optionalString,
+  optionalStringArray,
+  requiredBoolean,
+  requiredInteger,
+  requiredString,
+  stringMap,
+} from "./params";
 
 export interface PaymentIntentInput {
   amount: number;
@@ -53,12 +61,16 @@ export function paymentIntentInputFromParams(params: FormObject): PaymentIntentI
   const amount = requiredInteger(params, "amount");
   const currency = requiredString(params, "currency").toLowerCase();
   if (amount < 1) throw invalidRequest("This value must be greater than or equal to 1.", { param: "amount" });
-  if (currency === "usd" && amount < 50) throw invalidRequest("Amount must be at least $0.50 usd", { code: "amount_too_small", param: "amount" });
+  if (currency === "usd" && amount < 50)
+    throw invalidRequest("Amount must be at least $0.50 usd", { code: "amount_too_small", param: "amount" });
   if (params.payment_method_types !== undefined) {
-    throw invalidRequest("Received unknown parameter: payment_method_types (API version endive renamed it allowed_payment_method_types)", {
-      code: "parameter_unknown",
-      param: "payment_method_types",
-    });
+    throw invalidRequest(
+      "Received unknown parameter: payment_method_types (API version endive renamed it allowed_payment_method_types)",
+      {
+        code: "parameter_unknown",
+        param: "payment_method_types",
+      },
+    );
   }
   const automatic = optionalObject(params, "automatic_payment_methods");
   return {
@@ -68,7 +80,9 @@ export function paymentIntentInputFromParams(params: FormObject): PaymentIntentI
     description: optionalString(params, "description"),
     receipt_email: optionalString(params, "receipt_email"),
     allowed_payment_method_types: optionalStringArray(params, "allowed_payment_method_types"),
-    automatic_payment_methods: automatic ? { enabled: requiredBoolean(automatic, "enabled", "automatic_payment_methods[enabled]") } : undefined,
+    automatic_payment_methods: automatic
+      ? { enabled: requiredBoolean(automatic, "enabled", "automatic_payment_methods[enabled]") }
+      : undefined,
   };
 }
 
@@ -82,10 +96,13 @@ export function confirmPaymentIntent(
   view: (intent: PaymentIntent) => ClientPaymentIntent,
 ): void {
   if (intent.status === "succeeded") {
-    throw invalidRequest("You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.", {
-      code: "payment_intent_unexpected_state",
-      payment_intent: view(intent),
-    });
+    throw invalidRequest(
+      "You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.",
+      {
+        code: "payment_intent_unexpected_state",
+        payment_intent: view(intent),
+      },
+    );
   }
   if (!method) {
     throw invalidRequest("You cannot confirm this PaymentIntent because it's missing a payment method.", {
@@ -101,7 +118,12 @@ export function confirmPaymentIntent(
   intent.status = "requires_payment_method";
   intent.payment_method = null;
   intent.last_payment_error = { type: "card_error", ...failure, payment_method: method.object };
-  throw new StripeApiError(402, { type: "card_error", ...failure, payment_intent: view(intent), payment_method: method.object });
+  throw new StripeApiError(402, {
+    type: "card_error",
+    ...failure,
+    payment_intent: view(intent),
+    payment_method: method.object,
+  });
 }
 
 /** Cancels an intent that has not succeeded; Stripe refuses to cancel a succeeded one. */

@@ -57,7 +57,10 @@ export function paymentMethodFromParams(params: FormObject, prefix?: string): St
     return `${head}${rest.map((segment) => `[${segment}]`).join("")}`;
   };
   const type = requiredString(params, "type", label("type"));
-  if (type !== "card") throw invalidRequest(`The Stripe double only supports card payment methods, not '${type}'.`, { param: label("type") });
+  if (type !== "card")
+    throw invalidRequest(`The Stripe double only supports card payment methods, not '${type}'.`, {
+      param: label("type"),
+    });
   const card = optionalObject(params, "card", label("card"));
   if (!card) throw missingParam(label("card"));
   const billing = optionalObject(params, "billing_details", label("billing_details")) ?? {};

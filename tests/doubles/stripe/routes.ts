@@ -92,7 +92,11 @@ export function createApi(store: StripeStore, keys: ApiKeys): (request: ApiReque
         const match = route.method === request.method ? route.pattern.exec(request.path) : null;
         if (!match) continue;
         if (route.secretKeyOnly && caller !== "secret") {
-          throw invalidRequest("This API call cannot be made with a publishable API key. Please use a secret API key.", {}, 403);
+          throw invalidRequest(
+            "This API call cannot be made with a publishable API key. Please use a secret API key.",
+            {},
+            403,
+          );
         }
         const id = decodeURIComponent(match[1] ?? "");
         return { status: 200, body: route.handle({ id, params: request.params, caller, store }) };
@@ -113,10 +117,13 @@ function intentForCaller({ id, params, caller, store }: RouteContext): {
   const intent = store.paymentIntent(id);
   if (caller === "secret") return { intent, view: (full) => full };
   if (requiredString(params, "client_secret") !== intent.client_secret) {
-    throw invalidRequest("The client_secret provided does not match the client_secret associated with the PaymentIntent.", {
-      code: "payment_intent_invalid_parameter",
-      param: "client_secret",
-    });
+    throw invalidRequest(
+      "The client_secret provided does not match the client_secret associated with the PaymentIntent.",
+      {
+        code: "payment_intent_invalid_parameter",
+        param: "client_secret",
+      },
+    );
   }
   return { intent, view: clientView };
 }

@@ -71,7 +71,11 @@ describe("Stripe double with stripe-node", () => {
   });
 
   it("reads the indexed arrays stripe-node sends", async () => {
-    const created = await stripe.paymentIntents.create({ amount: 999, currency: "usd", allowed_payment_method_types: ["card"] });
+    const created = await stripe.paymentIntents.create({
+      amount: 999,
+      currency: "usd",
+      allowed_payment_method_types: ["card"],
+    });
     expect(created).toMatchObject({ allowed_payment_method_types: ["card"], payment_method_types: ["card"] });
   });
 
@@ -82,7 +86,9 @@ describe("Stripe double with stripe-node", () => {
       body: new URLSearchParams({ amount: "999", currency: "usd", "payment_method_types[]": "card" }),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { code: "parameter_unknown", param: "payment_method_types" } });
+    expect(await response.json()).toMatchObject({
+      error: { code: "parameter_unknown", param: "payment_method_types" },
+    });
   });
 
   it("rejects amounts below Stripe's US minimum", async () => {
@@ -126,7 +132,11 @@ describe("Stripe double with stripe-node", () => {
   it("rejects other card numbers as incorrect", async () => {
     const { status, body } = await confirmWithCard(await newIntent(), "5555555555554444");
     expect(status).toBe(402);
-    expect(body.error).toMatchObject({ type: "card_error", code: "incorrect_number", message: "Your card number is incorrect." });
+    expect(body.error).toMatchObject({
+      type: "card_error",
+      code: "incorrect_number",
+      message: "Your card number is incorrect.",
+    });
   });
 
   it("confirms with a PaymentMethod created from the browser, keeping its billing details", async () => {
@@ -157,7 +167,10 @@ describe("Stripe double with stripe-node", () => {
 
   it("refuses to confirm with another intent's client secret", async () => {
     const [intent, other] = [await newIntent(), await newIntent()];
-    const { status, body } = await confirmWithCard({ ...intent, client_secret: other.client_secret }, "4242424242424242");
+    const { status, body } = await confirmWithCard(
+      { ...intent, client_secret: other.client_secret },
+      "4242424242424242",
+    );
     expect(status).toBe(400);
     expect(body.error).toMatchObject({ param: "client_secret" });
     expect(double.paymentIntents.get(intent.id)?.status).toBe("requires_payment_method");
@@ -175,19 +188,26 @@ describe("Stripe double with stripe-node", () => {
     const unpaid = double.createPaymentIntent({ amount: 700, currency: "usd" });
 
     expect(await stripe.paymentIntents.retrieve(paid.id)).toMatchObject({ status: "succeeded", amount_received: 1500 });
-    expect(await stripe.paymentIntents.retrieve(unpaid.id)).toMatchObject({ status: "requires_payment_method", amount_received: 0 });
+    expect(await stripe.paymentIntents.retrieve(unpaid.id)).toMatchObject({
+      status: "requires_payment_method",
+      amount_received: 0,
+    });
     double.reset();
     expect(double.paymentIntents.list()).toEqual([]);
   });
 
   it("answers a secret-key confirm with a test PaymentMethod id", async () => {
     const intent = await newIntent();
-    await expect(stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_chargeDeclined" })).rejects.toMatchObject({
+    await expect(
+      stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_chargeDeclined" }),
+    ).rejects.toMatchObject({
       type: "StripeCardError",
       statusCode: 402,
       code: "card_declined",
     });
-    expect(await stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" })).toMatchObject({ status: "succeeded" });
+    expect(await stripe.paymentIntents.confirm(intent.id, { payment_method: "pm_card_visa" })).toMatchObject({
+      status: "succeeded",
+    });
   });
 
   it("throws StripeInvalidRequestError with 404 for an unknown id", async () => {
@@ -202,10 +222,14 @@ describe("Stripe double with stripe-node", () => {
 
   it("rejects a wrong secret key and a publishable key on server endpoints", async () => {
     const wrongKey = new Stripe("sk_test_not_the_double", { host: double.host, port: double.port, protocol: "http" });
-    await expect(wrongKey.paymentIntents.create({ amount: 500, currency: "usd" })).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+    await expect(wrongKey.paymentIntents.create({ amount: 500, currency: "usd" })).rejects.toBeInstanceOf(
+      Stripe.errors.StripeAuthenticationError,
+    );
 
     const publishable = new Stripe(double.publishableKey, { host: double.host, port: double.port, protocol: "http" });
-    await expect(publishable.paymentIntents.create({ amount: 500, currency: "usd" })).rejects.toBeInstanceOf(Stripe.errors.StripePermissionError);
+    await expect(publishable.paymentIntents.create({ amount: 500, currency: "usd" })).rejects.toBeInstanceOf(
+      Stripe.errors.StripePermissionError,
+    );
   });
 
   it("replays the first response for a reused idempotency key", async () => {
@@ -215,9 +239,9 @@ describe("Stripe double with stripe-node", () => {
 
     expect(again.id).toBe(first.id);
     expect(double.paymentIntents.list()).toHaveLength(1);
-    await expect(stripe.paymentIntents.create({ amount: 900, currency: "usd" }, { idempotencyKey: "order-5-attempt-1" })).rejects.toBeInstanceOf(
-      Stripe.errors.StripeIdempotencyError,
-    );
+    await expect(
+      stripe.paymentIntents.create({ amount: 900, currency: "usd" }, { idempotencyKey: "order-5-attempt-1" }),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
   });
 
   it("answers CORS preflights from the browser", async () => {
@@ -244,6 +268,8 @@ describe("webhook signing in tests", () => {
 
     const event = stripe.webhooks.constructEvent(payload, header, secret);
     expect(event.type).toBe("payment_intent.succeeded");
-    expect(() => stripe.webhooks.constructEvent(payload, header, "whsec_other")).toThrow(Stripe.errors.StripeSignatureVerificationError);
+    expect(() => stripe.webhooks.constructEvent(payload, header, "whsec_other")).toThrow(
+      Stripe.errors.StripeSignatureVerificationError,
+    );
   });
 });

@@ -179,6 +179,9 @@ describe("Stripe.js stand-in", () => {
     await fillCard("4242 4242", "12 / 34", "123");
     await page.getByRole("button", { name: "Pay" }).click();
     await statusText("Your card number is incomplete.");
-    expect(double.paymentIntents.get(intent.id)).toMatchObject({ status: "requires_payment_method", last_payment_error: null });
+    expect(double.paymentIntents.get(intent.id)).toMatchObject({
+      status: "requires_payment_method",
+      last_payment_error: null,
+    });
   });
 });

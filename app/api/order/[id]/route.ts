@@ -26,7 +26,8 @@ export const PUT = route(async (request, { params }: Context) => {
   const id = await orderId(params);
   const order = await requireOrderAccess(request, id, { allowAdmin: false });
   const { orderId: bodyOrderId, transactionId } = parseWith(paymentConfirmationSchema, await readJson(request));
-  if (bodyOrderId && bodyOrderId !== id) throw new HttpError(400, "The order ids do not match.", { orderId: "Does not match the URL" });
+  if (bodyOrderId && bodyOrderId !== id)
+    throw new HttpError(400, "The order ids do not match.", { orderId: "Does not match the URL" });
   return NextResponse.json(await confirmOrderPayment(order, transactionId));
 });
 
