@@ -64,6 +64,8 @@ describe("aggregate", () => {
       { _id: "o2", total: 20, name: "pads" },
       { _id: "o3", total: 300, name: "chain" },
     ]);
+    // As in MongoDB, _id stays the first field of a projected document.
+    expect(res.map((doc) => Object.keys(doc)[0])).toEqual(["_id", "_id", "_id"]);
   });
 
   it("runs $facet and $set", async () => {

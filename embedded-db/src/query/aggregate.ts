@@ -45,5 +45,12 @@ export function runPipeline(run: PipelineRun): Doc[] {
   const output = stages.length
     ? new Aggregator(stages, mingoOptions({ ...run.options, collectionResolver })).run(input)
     : input;
-  return output.map((doc) => restore(doc) as Doc);
+  return output.map((doc) => idFirst(restore(doc) as Doc));
+}
+
+/** MongoDB keeps `_id` the first field of every document a pipeline returns; mingo may append it. */
+function idFirst(doc: Doc): Doc {
+  if (!("_id" in doc) || Object.keys(doc)[0] === "_id") return doc;
+  const { _id, ...rest } = doc;
+  return { _id, ...rest };
 }
