@@ -38,6 +38,23 @@ test.describe("card payment", () => {
     await expect(page.getByLabel("Card number")).toHaveCount(0);
   });
 
+  test("the Pay button stays disabled until the client secret arrives", async ({ page }) => {
+    await signUp(page.context().request);
+    const { orderId } = await placeOrder(page.context().request);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/create-payment-intent", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/dashboard/payment/${orderId}`);
+    const payButton = page.getByRole("button", { name: /^Pay \$/ });
+    await expect(page.getByLabel("Card number")).toBeVisible();
+    await expect(payButton).toBeDisabled();
+    release();
+    await expect(payButton).toBeEnabled();
+  });
+
   test("a declined card shows the provider's error in red", async ({ page }) => {
     await signUp(page.context().request);
     const { orderId } = await placeOrder(page.context().request);
