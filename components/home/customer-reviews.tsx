@@ -2,15 +2,12 @@ import { Suspense } from "react";
 
 import { newestReviews } from "@/lib/data/catalogue";
 import { LoadingScreen } from "@/components/loading-screen";
-import { FetchFailed } from "@/components/home/fetch-failed";
+import { FetchFailed, readOrNull } from "@/components/home/fetch-failed";
 import { SectionHeading } from "@/components/home/section-heading";
 import { ReviewCard } from "@/components/reviews/review-card";
 
 async function NewestReviews() {
-  const reviews = await newestReviews().catch((error: unknown) => {
-    console.error("Could not load the newest reviews", error);
-    return null;
-  });
+  const reviews = await readOrNull(newestReviews, "the newest reviews");
   if (!reviews) return <FetchFailed />;
   if (reviews.length === 0)
     return <p className="text-center text-slate-600">Be the first to review what you bought.</p>;

@@ -8,3 +8,13 @@ export function FetchFailed() {
     </p>
   );
 }
+
+/** Reads a section's data; a failure is logged and comes back as null, for <FetchFailed />. */
+export async function readOrNull<T>(read: () => Promise<T>, what: string): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    console.error(`Could not load ${what}`, error);
+    return null;
+  }
+}

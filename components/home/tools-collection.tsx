@@ -2,15 +2,12 @@ import { Suspense } from "react";
 
 import { newestTools } from "@/lib/data/catalogue";
 import { LoadingScreen } from "@/components/loading-screen";
-import { FetchFailed } from "@/components/home/fetch-failed";
+import { FetchFailed, readOrNull } from "@/components/home/fetch-failed";
 import { SectionHeading } from "@/components/home/section-heading";
 import { ToolCard } from "@/components/tools/tool-card";
 
 async function NewestTools() {
-  const tools = await newestTools().catch((error: unknown) => {
-    console.error("Could not load the newest tools", error);
-    return null;
-  });
+  const tools = await readOrNull(newestTools, "the newest tools");
   if (!tools) return <FetchFailed />;
   if (tools.length === 0)
     return <p className="text-center text-slate-600">New tools are on their way. Check back soon.</p>;

@@ -4,7 +4,7 @@ import { readBodyLimited } from "@/lib/api/body";
 import { HttpError } from "@/lib/api/errors";
 
 /** Route handlers read at most this much JSON; anything larger is refused before parsing. */
-export const MAX_JSON_BYTES = 64 * 1024;
+const MAX_JSON_BYTES = 64 * 1024;
 
 /** Reads a JSON body, refusing oversized or malformed ones with a 4xx instead of a crash. */
 export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {

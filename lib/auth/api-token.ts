@@ -10,7 +10,7 @@ import { authSecret } from "@/lib/auth/secret";
  */
 const ISSUER = "motoforge-shop";
 const AUDIENCE = "motoforge-api";
-export const API_TOKEN_TTL_SECONDS = 60 * 60;
+const API_TOKEN_TTL_SECONDS = 60 * 60;
 
 async function signingKey() {
   // Derived, so the session cookie's key and the API token's key never coincide.

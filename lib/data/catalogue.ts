@@ -6,8 +6,8 @@ import { cacheTags } from "@/lib/data/cache-tags";
 import { listReviews } from "@/lib/data/reviews";
 import { listTools } from "@/lib/data/tools";
 
-export const HOME_TOOL_COUNT = 6;
-export const HOME_REVIEW_COUNT = 3;
+const HOME_TOOL_COUNT = 6;
+const HOME_REVIEW_COUNT = 3;
 
 /**
  * The catalogue's public reads (home page, GET /api/tools, GET /api/customerReview), cached

@@ -10,7 +10,7 @@ import type { ProductInput } from "@/lib/validations/product";
 /** A tool as pages and the API show it: plain JSON, id and date as strings. */
 export type Tool = Omit<ToolDocument, "_id" | "createdAt"> & { _id: string; createdAt: string };
 
-export function toTool({ _id, createdAt, ...fields }: ToolDocument): Tool {
+function toTool({ _id, createdAt, ...fields }: ToolDocument): Tool {
   return { _id: _id.toHexString(), ...fields, createdAt: createdAt.toISOString() };
 }
 

@@ -12,7 +12,7 @@ function toPublicUser(user: Pick<UserDocument, "_id" | "email" | "name" | "role"
 }
 
 /** Emails that are admins from their first sign-up on (ADMIN_EMAILS, comma separated). */
-export function configuredAdminEmails(): Set<string> {
+function configuredAdminEmails(): Set<string> {
   return new Set(
     (process.env.ADMIN_EMAILS ?? "")
       .split(",")

@@ -5,7 +5,7 @@ import Stripe from "stripe";
 const globalForStripe = globalThis as typeof globalThis & { __stripe?: Stripe };
 
 /** Card payments need both keys; without them the shop works and the payment page says so. */
-export function paymentsConfigured(): boolean {
+function paymentsConfigured(): boolean {
   return Boolean(process.env.STRIPE_SECRET_KEY && process.env.STRIPE_PUBLISHABLE_KEY);
 }
 

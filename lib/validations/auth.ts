@@ -4,7 +4,7 @@ import { texts } from "@/config/texts";
 
 const { validation } = texts;
 
-export const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MIN_LENGTH = 6;
 // bcrypt only looks at the first 72 bytes of a password.
 const PASSWORD_MAX_LENGTH = 72;
 
@@ -32,6 +32,3 @@ export const loginSchema = z.object({
 export const signupSchema = loginSchema.extend({
   name: z.string({ error: validation.nameRequired }).trim().min(1, validation.nameRequired).max(80, "Name is too long"),
 });
-
-export type LoginInput = z.infer<typeof loginSchema>;
-export type SignupInput = z.infer<typeof signupSchema>;
