@@ -10,7 +10,13 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["lib/**/*.test.ts", "config/**/*.test.ts", "embedded-db/test/**/*.test.ts", "tests/**/*.test.ts"],
+    include: [
+      "lib/**/*.test.ts",
+      "components/**/*.test.ts",
+      "config/**/*.test.ts",
+      "embedded-db/test/**/*.test.ts",
+      "tests/**/*.test.ts",
+    ],
     exclude: ["node_modules/**", "e2e/**", ".next/**"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -34,7 +34,7 @@ test.describe("card payment", () => {
     await expect(row.getByRole("link", { name: "Pay" })).toHaveCount(0);
 
     await page.goto(`/dashboard/payment/${orderId}`);
-    await expect(page.getByText("This order is already paid.")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "This order is already paid." })).toBeVisible();
     await expect(page.getByLabel("Card number")).toHaveCount(0);
   });
 

@@ -1,64 +1,26 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 
-import { api } from "@/lib/client/api";
-import { fetchSession, type ClientSession } from "@/lib/client/auth";
+import type { ClientSession } from "@/lib/client/auth";
+import { createSessionStore, LOADING_SNAPSHOT, type SessionStore } from "@/components/auth/session-store";
 
-type SessionState = { status: "loading" } | { status: "ready"; session: ClientSession | null };
-type AdminState = { email: string; admin: boolean };
+/** Carries the store itself, which never changes; its contents reach components through subscriptions. */
+const SessionStoreContext = createContext<SessionStore | null>(null);
 
-type AuthContextValue = {
-  session: SessionState;
-  admin: AdminState | null;
-  /** Reads the session again (after login, sign-up or a profile change) and returns it. */
-  refresh: () => Promise<ClientSession | null>;
-};
-
-const AuthContext = createContext<AuthContextValue | null>(null);
-
-/** The signed-in user's session, plus whether they are an admin (asked of the API, never assumed). */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<SessionState>({ status: "loading" });
-  const [admin, setAdmin] = useState<AdminState | null>(null);
-
-  const refresh = useCallback(async () => {
-    const next = await fetchSession().catch(() => null);
-    setSession({ status: "ready", session: next });
-    return next;
-  }, []);
-
-  useEffect(() => {
-    let cancelled = false;
-    fetchSession()
-      .catch(() => null)
-      .then((next) => !cancelled && setSession({ status: "ready", session: next }));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
-  const email = session.status === "ready" ? (session.session?.user.email ?? null) : null;
-  useEffect(() => {
-    if (!email) return;
-    let cancelled = false;
-    api<{ admin: boolean }>(`/api/admin/${encodeURIComponent(email)}`)
-      .then(({ admin: isAdmin }) => !cancelled && setAdmin({ email, admin: isAdmin }))
-      .catch(() => !cancelled && setAdmin({ email, admin: false }));
-    return () => {
-      cancelled = true;
-    };
-  }, [email]);
-
-  const value = useMemo(() => ({ session, admin, refresh }), [session, admin, refresh]);
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  const [store] = useState(createSessionStore);
+  useEffect(() => void store.refresh(), [store]);
+  return <SessionStoreContext.Provider value={store}>{children}</SessionStoreContext.Provider>;
 }
 
-function useAuthContext(): AuthContextValue {
-  const context = useContext(AuthContext);
-  if (!context) throw new Error("useCurrentUser needs <AuthProvider> above it");
-  return context;
+function useSessionStore(): SessionStore {
+  const store = useContext(SessionStoreContext);
+  if (!store) throw new Error("useCurrentUser needs <AuthProvider> above it");
+  return store;
 }
+
+const serverSnapshot = () => LOADING_SNAPSHOT;
 
 export type CurrentUser =
   | { status: "loading" }
@@ -66,7 +28,8 @@ export type CurrentUser =
   | { status: "signed-in"; name: string | null; email: string; admin: boolean | "loading" };
 
 export function useCurrentUser(): CurrentUser {
-  const { session, admin } = useAuthContext();
+  const store = useSessionStore();
+  const { session, admin } = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot);
   if (session.status === "loading") return { status: "loading" };
   const user = session.session?.user;
   if (!user) return { status: "anonymous" };
@@ -79,5 +42,5 @@ export function useCurrentUser(): CurrentUser {
 }
 
 export function useRefreshSession(): () => Promise<ClientSession | null> {
-  return useAuthContext().refresh;
+  return useSessionStore().refresh;
 }
