@@ -42,7 +42,9 @@ export default async function globalSetup() {
   const baseURL = `http://localhost:${port}`;
   const app = await startAndWait(
     process.execPath,
-    [nextBin, "start", "-p", String(port)],
+    // Node closes idle keep-alive sockets after 5 s; a test's request context that reuses
+    // one just then gets ECONNRESET. No test lives for a minute.
+    [nextBin, "start", "-p", String(port), "--keepAliveTimeout", "60000"],
     {
       ...buildEnv,
       MONGODB_URI: mongodbUri,
