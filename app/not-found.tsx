@@ -18,7 +18,8 @@ export default function NotFound() {
         alt="A motorcycle parked beside a road sign reading 404"
         width={800}
         height={500}
-        priority
+        // Lazy, not `priority`: React server-renders the not-found tree on every page and
+        // would preload an eager image there for nothing.
         className="h-auto w-full max-w-xl"
       />
       <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">This road doesn&apos;t go anywhere</h1>
