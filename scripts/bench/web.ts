@@ -29,7 +29,9 @@ const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 type Check = { name: string; value: string; budget: string; ok: boolean };
 const checks: Check[] = [];
 
+/** Load at 50 connections, measured after a short warm-up so every URL is compared at steady state. */
 async function load(url: string) {
+  await autocannon({ url, connections: 50, duration: 3 });
   const result = await autocannon({ url, connections: 50, duration: 10 });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
@@ -75,8 +77,6 @@ async function main() {
     path.join(root, ".next", "bench-server.log"),
   );
   try {
-    for (let i = 0; i < 20; i++) await fetch(baseUrl);
-
     const home = await load(`${baseUrl}/`);
     const tools = await load(`${baseUrl}/api/tools`);
     const staticFile = await load(`${baseUrl}/images/logo.svg`);
