@@ -10,6 +10,7 @@ import {
   paymentIntentInputFromParams,
 } from "./payment-intents";
 import { paymentMethodFromParams } from "./payment-methods";
+import { createRefund, refundInputFromParams } from "./refunds";
 import { optionalObject, optionalString, requiredString } from "./params";
 import type { StripeStore } from "./store";
 
@@ -80,6 +81,28 @@ const routes: Route[] = [
     pattern: /^\/v1\/payment_methods$/,
     secretKeyOnly: false,
     handle: ({ params, store }) => store.addPaymentMethod(paymentMethodFromParams(params)).object,
+  },
+  {
+    method: "POST",
+    pattern: /^\/v1\/refunds$/,
+    secretKeyOnly: true,
+    handle: ({ params, store }) => {
+      const input = refundInputFromParams(params);
+      const intent = store.paymentIntent(input.paymentIntentId);
+      return store.addRefund(createRefund(intent, store.refundedAmount(intent.id), input));
+    },
+  },
+  {
+    method: "GET",
+    pattern: /^\/v1\/refunds$/,
+    secretKeyOnly: true,
+    handle: ({ params, store }) => {
+      const paymentIntent = optionalString(params, "payment_intent");
+      const data = [...store.refunds.values()]
+        .filter((refund) => paymentIntent === undefined || refund.payment_intent === paymentIntent)
+        .reverse();
+      return { object: "list", data, has_more: false, url: "/v1/refunds" };
+    },
   },
 ];
 

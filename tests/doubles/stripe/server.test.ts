@@ -232,6 +232,56 @@ describe("Stripe double with stripe-node", () => {
     );
   });
 
+  it("refunds a succeeded intent in full, once", async () => {
+    const paid = double.createSucceededPaymentIntent({ amount: 2850, metadata: { orderId: "order-7" } });
+    const refund = await stripe.refunds.create({
+      payment_intent: paid.id,
+      reason: "requested_by_customer",
+      metadata: { orderId: "order-7" },
+    });
+
+    expect(refund).toMatchObject({
+      object: "refund",
+      amount: 2850,
+      currency: "usd",
+      payment_intent: paid.id,
+      charge: paid.latest_charge,
+      status: "succeeded",
+      reason: "requested_by_customer",
+      metadata: { orderId: "order-7" },
+    });
+    expect(double.refunds.list()).toEqual([refund]);
+    expect((await stripe.refunds.list({ payment_intent: paid.id })).data).toEqual([refund]);
+    expect((await stripe.refunds.list({ payment_intent: "pi_other" })).data).toEqual([]);
+    await expect(stripe.refunds.create({ payment_intent: paid.id })).rejects.toMatchObject({
+      type: "StripeInvalidRequestError",
+      code: "charge_already_refunded",
+    });
+  });
+
+  it("refunds part of a payment, but never more than is left", async () => {
+    const paid = double.createSucceededPaymentIntent({ amount: 1000 });
+    await stripe.refunds.create({ payment_intent: paid.id, amount: 600 });
+
+    await expect(stripe.refunds.create({ payment_intent: paid.id, amount: 500 })).rejects.toMatchObject({
+      type: "StripeInvalidRequestError",
+      param: "amount",
+    });
+    expect(await stripe.refunds.create({ payment_intent: paid.id })).toMatchObject({ amount: 400 });
+  });
+
+  it("refuses to refund an intent that was never paid, an unknown intent and a publishable key", async () => {
+    const unpaid = await newIntent();
+    await expect(stripe.refunds.create({ payment_intent: unpaid.id })).rejects.toMatchObject({
+      code: "charge_not_refundable",
+    });
+    await expect(stripe.refunds.create({ payment_intent: "pi_missing" })).rejects.toMatchObject({ statusCode: 404 });
+    const paid = double.createSucceededPaymentIntent({ amount: 1000 });
+    const { status } = await fromBrowser("/v1/refunds", { payment_intent: paid.id });
+    expect(status).toBe(403);
+    expect(double.refunds.list()).toEqual([]);
+  });
+
   it("replays the first response for a reused idempotency key", async () => {
     const params = { amount: 800, currency: "usd" };
     const first = await stripe.paymentIntents.create(params, { idempotencyKey: "order-5-attempt-1" });

@@ -5,11 +5,13 @@ import { createRequestListener } from "./http";
 import { IdempotencyLog } from "./idempotency";
 import type { PaymentIntent, PaymentMethod } from "./objects";
 import { createPaymentIntent, markSucceeded, type PaymentIntentInput } from "./payment-intents";
+import type { Refund } from "./refunds";
 import { createApi } from "./routes";
 import { StripeStore } from "./store";
 
 export type { PaymentIntent, PaymentMethod } from "./objects";
 export type { PaymentIntentInput } from "./payment-intents";
+export type { Refund } from "./refunds";
 
 /** A running double; state inspectors and setters return copies, so tests cannot reach into it. */
 export interface StripeDouble {
@@ -25,6 +27,9 @@ export interface StripeDouble {
   };
   paymentMethods: {
     get(id: string): PaymentMethod | undefined;
+  };
+  refunds: {
+    list(): Refund[];
   };
   /** An unpaid intent (`requires_payment_method`), as if the app had created it. */
   createPaymentIntent(input: PaymentIntentInput): PaymentIntent;
@@ -60,6 +65,9 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     },
     paymentMethods: {
       get: (id) => structuredClone(store.paymentMethods.get(id)?.object),
+    },
+    refunds: {
+      list: () => [...store.refunds.values()].map((refund) => structuredClone(refund)),
     },
     createPaymentIntent: (input) => structuredClone(store.addPaymentIntent(createPaymentIntent(input))),
     createSucceededPaymentIntent: (input) => {

@@ -2,11 +2,13 @@ import { TEST_PAYMENT_METHODS } from "./cards";
 import { noSuch } from "./errors";
 import type { PaymentIntent, StoredPaymentMethod } from "./objects";
 import { createCardPaymentMethod } from "./payment-methods";
+import type { Refund } from "./refunds";
 
 /** Everything the double has created since it started or was last reset. */
 export class StripeStore {
   readonly paymentIntents = new Map<string, PaymentIntent>();
   readonly paymentMethods = new Map<string, StoredPaymentMethod>();
+  readonly refunds = new Map<string, Refund>();
 
   addPaymentIntent(intent: PaymentIntent): PaymentIntent {
     this.paymentIntents.set(intent.id, intent);
@@ -16,6 +18,18 @@ export class StripeStore {
   addPaymentMethod(method: StoredPaymentMethod): StoredPaymentMethod {
     this.paymentMethods.set(method.object.id, method);
     return method;
+  }
+
+  addRefund(refund: Refund): Refund {
+    this.refunds.set(refund.id, refund);
+    return refund;
+  }
+
+  /** How much of an intent's payment has been given back so far. */
+  refundedAmount(paymentIntentId: string): number {
+    let total = 0;
+    for (const refund of this.refunds.values()) if (refund.payment_intent === paymentIntentId) total += refund.amount;
+    return total;
   }
 
   paymentIntent(id: string): PaymentIntent {
@@ -39,5 +53,6 @@ export class StripeStore {
   reset(): void {
     this.paymentIntents.clear();
     this.paymentMethods.clear();
+    this.refunds.clear();
   }
 }
