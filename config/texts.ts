@@ -33,6 +33,7 @@ export const texts = {
     confirmCancel: "Are you sure cancel the order",
     shipIt: "shift the product",
     cancelled: "The order is cancelled and its parts are back in stock.",
+    refunded: "The order is cancelled, the payment refunded and its parts are back in stock.",
   },
   product: {
     added: "Great add a products",

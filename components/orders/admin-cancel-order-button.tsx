@@ -8,7 +8,7 @@ import { api } from "@/lib/client/api";
 
 type OrderSummary = { _id: string; toolName: string; BuyerName: string; paid: boolean; price: string };
 
-/** The admin cancels any order, after the specification's confirm prompt; the stock comes back. */
+/** The admin cancels any order, after the specification's confirm prompt; a paid one is refunded, and the stock comes back. */
 export function AdminCancelOrderButton({ order }: { order: OrderSummary }) {
   return (
     <ConfirmButton
@@ -18,7 +18,7 @@ export function AdminCancelOrderButton({ order }: { order: OrderSummary }) {
       title={texts.adminOrders.confirmCancel}
       description={
         order.paid
-          ? `${order.BuyerName} has paid ${order.price} for ${order.toolName}. The order is deleted and its parts go back in stock; refund the payment in Stripe.`
+          ? `${order.BuyerName} has paid ${order.price} for ${order.toolName}. The payment is refunded to their card, the order is deleted and its parts go back in stock.`
           : `${order.BuyerName}'s order for ${order.toolName} is deleted and its parts go back in stock.`
       }
       keepLabel="Keep the order"
@@ -28,7 +28,7 @@ export function AdminCancelOrderButton({ order }: { order: OrderSummary }) {
           const { deletedCount } = await api<{ deletedCount: number }>(`/api/allorder/${order._id}`, {
             method: "DELETE",
           });
-          if (deletedCount > 0) toast.success(texts.adminOrders.cancelled);
+          if (deletedCount > 0) toast.success(order.paid ? texts.adminOrders.refunded : texts.adminOrders.cancelled);
         } catch (error) {
           toast.error(error instanceof Error ? error.message : texts.order.failed);
         }

@@ -9,6 +9,7 @@ import { adminRequest } from "../support/admin-session";
 import { getTool } from "../support/catalogue";
 import { insertTool, withDb } from "../support/db";
 import { pngFile, smallPng, uploadImage } from "../support/images";
+import { payOrder } from "../support/payments";
 import { addProduct, newProduct, orderTool } from "../support/products";
 import { stripeClient } from "../support/stripe";
 
@@ -169,7 +170,7 @@ test.describe("orders, for the admin", () => {
     await customer.dispose();
   });
 
-  test("the admin may cancel a paid order too: it is deleted and the stock comes back", async ({
+  test("the admin may cancel a paid order too: it is refunded in full, deleted and the stock comes back", async ({
     admin,
     playwright,
     baseURL,
@@ -183,21 +184,49 @@ test.describe("orders, for the admin", () => {
     const customer = await playwright.request.newContext({ baseURL });
     await signUp(customer, newAccount("buyer"));
     const orderId = await orderTool(customer, toolId, 4);
+    const paymentIntentId = await payOrder(customer, orderId);
     await customer.dispose();
-    await withDb((db) =>
-      db
-        .collection("orders")
-        .updateOne(
-          { _id: new ObjectId(orderId) },
-          { $set: { paid: true, status: "pending", transactionId: "pi_test_paid" } },
-        ),
-    );
     expect((await getTool(admin, toolId)).availableQuantity).toBe(5);
 
     expect(await (await admin.delete(`/api/allorder/${orderId}`)).json()).toEqual({ deletedCount: 1 });
     expect((await getTool(admin, toolId)).availableQuantity).toBe(9);
     const orders = (await (await admin.get("/api/order")).json()) as { _id: string }[];
     expect(orders.some((order) => order._id === orderId)).toBe(false);
+    const refunds = await stripeClient().refunds.list({ payment_intent: paymentIntentId });
+    expect(refunds.data).toEqual([
+      expect.objectContaining({ amount: 2400, status: "succeeded", metadata: { orderId } }),
+    ]);
+  });
+
+  test("a paid order whose refund Stripe refuses is kept, with its stock", async ({ admin, playwright, baseURL }) => {
+    const toolId = await insertTool({
+      name: `Unrefundable ${randomUUID()}`,
+      orderQuantity: 1,
+      availableQuantity: 9,
+      price: 6,
+    });
+    const customer = await playwright.request.newContext({ baseURL });
+    await signUp(customer, newAccount("buyer"));
+    const orderId = await orderTool(customer, toolId, 4);
+    await customer.dispose();
+    // Marked paid behind Stripe's back: Stripe has no such payment to refund.
+    await withDb((db) =>
+      db
+        .collection("orders")
+        .updateOne(
+          { _id: new ObjectId(orderId) },
+          { $set: { paid: true, status: "pending", transactionId: "pi_never_paid", paymentIntentId: "pi_never_paid" } },
+        ),
+    );
+
+    const response = await admin.delete(`/api/allorder/${orderId}`);
+    expect(response.status()).toBe(502);
+    expect(((await response.json()) as Fields).error).toMatch(
+      /Stripe could not refund this payment .*the order is kept/,
+    );
+    const orders = (await (await admin.get("/api/order")).json()) as { _id: string }[];
+    expect(orders.some((order) => order._id === orderId)).toBe(true);
+    expect((await getTool(admin, toolId)).availableQuantity).toBe(5);
   });
 });
 

@@ -125,9 +125,8 @@ export async function cancelUnpaidOrder(id: string): Promise<{ deletedCount: num
 }
 
 /**
- * The shop owner's cancellation of a paid order (say, the part ran out and the money goes
- * back): the order is removed and its quantity put back in stock. The refund itself is made
- * in Stripe. Answers 0 when the order is gone already.
+ * The shop owner's cancellation of a paid order, once its payment is refunded: the order
+ * is removed and its quantity put back in stock. Answers 0 when the order is gone already.
  */
 export async function cancelPaidOrder(id: string): Promise<{ deletedCount: number }> {
   const { tools, orders } = await getCollections();

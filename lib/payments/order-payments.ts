@@ -1,6 +1,6 @@
 import "server-only";
 
-import type Stripe from "stripe";
+import Stripe from "stripe";
 
 import { HttpError } from "@/lib/api/errors";
 import { toCents } from "@/lib/data/money";
@@ -100,4 +100,24 @@ export async function closeOpenPayment(order: Order): Promise<void> {
     throw new HttpError(409, "This order has just been paid, so it cannot be cancelled here.");
   }
   if (intent.status !== "canceled" && intent.status !== "succeeded") await stripe.paymentIntents.cancel(intent.id);
+}
+
+/**
+ * Gives a paid order's money back before the shop owner cancels it. The idempotency key
+ * is the order's, so a retried cancel never refunds twice; a payment already refunded
+ * (say, from Stripe's dashboard) is fine too.
+ */
+export async function refundOrderPayment(order: Order): Promise<void> {
+  const paymentIntentId = order.paymentIntentId ?? order.transactionId;
+  if (!paymentIntentId) throw new HttpError(409, "This order has no card payment to refund.");
+  try {
+    await requireStripe().refunds.create(
+      { payment_intent: paymentIntentId, reason: "requested_by_customer", metadata: { orderId: order._id } },
+      { idempotencyKey: `refund-order-${order._id}` },
+    );
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    if (error.code === "charge_already_refunded") return;
+    throw new HttpError(502, `Stripe could not refund this payment (${error.message}), so the order is kept.`);
+  }
 }

@@ -7,14 +7,14 @@ import { route } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/access";
 import { cacheTags } from "@/lib/data/cache-tags";
 import { cancelPaidOrder, cancelUnpaidOrder, getOrder } from "@/lib/data/orders";
-import { closeOpenPayment } from "@/lib/payments/order-payments";
+import { closeOpenPayment, refundOrderPayment } from "@/lib/payments/order-payments";
 import { objectIdSchema } from "@/lib/validations/object-id";
 
 /**
  * The admin cancels any order. An unpaid one first has its open payment closed (if it has
  * just been paid, the cancel is refused so the admin decides again, knowing that); a paid
- * one is the shop owner's call, e.g. a refund for a part that ran out. Either way the
- * quantity goes back in stock.
+ * one, say for a part that ran out, is refunded in full first, so no money is kept for an
+ * order that no longer exists. Either way the quantity goes back in stock.
  */
 export const DELETE = route(async (request, { params }: RouteContext<"/api/allorder/[id]">) => {
   await requireAdmin(request);
@@ -22,6 +22,7 @@ export const DELETE = route(async (request, { params }: RouteContext<"/api/allor
   if (!order) throw notFound("This order does not exist.");
   let result: { deletedCount: number };
   if (order.paid) {
+    await refundOrderPayment(order);
     result = await cancelPaidOrder(order._id);
   } else {
     await closeOpenPayment(order);
