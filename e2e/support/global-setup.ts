@@ -17,8 +17,8 @@ const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 
 /**
  * Builds the shop for the tests and starts everything it talks to on free ports: the
- * embedded database (in memory), the Google OIDC double and the shop itself. Returns
- * the teardown.
+ * embedded database (in memory), the Google OIDC and Stripe doubles, and the shop itself
+ * twice: with card payments, and without their keys. Returns the teardown.
  */
 export default async function globalSetup() {
   const buildEnv: NodeJS.ProcessEnv = {
@@ -36,37 +36,33 @@ export default async function globalSetup() {
   await client.close();
   const google = await startGoogleDouble(e2eConfig.googleClientId);
   const stripe = await startStripeDouble();
-  const port = await freePort();
-  // "localhost", not 127.0.0.1: Auth.js and the OIDC double both name the host so, and
-  // cookies set for one name are not sent to the other.
-  const baseURL = `http://localhost:${port}`;
-  const app = await startAndWait(
-    process.execPath,
-    // Node closes idle keep-alive sockets after 5 s; a test's request context that reuses
-    // one just then gets ECONNRESET. No test lives for a minute.
-    [nextBin, "start", "-p", String(port), "--keepAliveTimeout", "60000"],
-    {
-      ...buildEnv,
-      MONGODB_URI: mongodbUri,
-      AUTH_SECRET: randomBytes(32).toString("base64url"),
-      AUTH_URL: baseURL,
-      AUTH_GOOGLE_ID: e2eConfig.googleClientId,
-      AUTH_GOOGLE_SECRET: "e2e-google-secret",
-      AUTH_GOOGLE_ISSUER: google.issuer,
-      ADMIN_EMAILS: e2eConfig.admin.email,
-      // Every test signs in from 127.0.0.1; the per-account limit is still the default.
-      AUTH_RATE_LIMIT_PER_IP: "100000",
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-      STRIPE_WEBHOOK_SECRET: e2eConfig.stripeWebhookSecret,
-      STRIPE_API_HOST: stripe.host,
-      STRIPE_API_PORT: String(stripe.port),
-      STRIPE_API_PROTOCOL: "http",
-    },
-    baseURL,
-    path.join(root, e2eConfig.distDir, "server.log"),
-  );
+  const appEnv: NodeJS.ProcessEnv = {
+    ...buildEnv,
+    MONGODB_URI: mongodbUri,
+    AUTH_GOOGLE_ID: e2eConfig.googleClientId,
+    AUTH_GOOGLE_SECRET: "e2e-google-secret",
+    AUTH_GOOGLE_ISSUER: google.issuer,
+    ADMIN_EMAILS: e2eConfig.admin.email,
+    // Every test signs in from 127.0.0.1; the per-account limit is still the default.
+    AUTH_RATE_LIMIT_PER_IP: "100000",
+  };
+  const stripeEnv = {
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+    STRIPE_WEBHOOK_SECRET: e2eConfig.stripeWebhookSecret,
+    STRIPE_API_HOST: stripe.host,
+    STRIPE_API_PORT: String(stripe.port),
+    STRIPE_API_PROTOCOL: "http",
+  };
+  // The shop as tests use it, and the same build on the same database with no Stripe keys,
+  // as a shop owner runs it before setting payments up.
+  const [shop, shopWithoutPayments] = await Promise.all([
+    startShop({ ...appEnv, ...stripeEnv }, "server.log"),
+    startShop(appEnv, "server-without-payments.log"),
+  ]);
+  const baseURL = shop.baseURL;
   process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_NO_PAYMENTS_BASE_URL = shopWithoutPayments.baseURL;
   process.env.E2E_MONGODB_URI = mongodbUri;
   process.env.E2E_STRIPE_URL = stripe.url;
 
@@ -78,9 +74,27 @@ export default async function globalSetup() {
   if (!response.ok) throw new Error(`Could not create the e2e admin: ${response.status} ${await response.text()}`);
 
   return async () => {
-    await stop(app);
+    await Promise.all([stop(shop.server), stop(shopWithoutPayments.server)]);
     await google.close();
     await stripe.close();
     await db.close();
   };
+}
+
+/** `next start` of the e2e build on a free port, logging into the build folder. */
+async function startShop(env: NodeJS.ProcessEnv, logFile: string) {
+  const port = await freePort();
+  // "localhost", not 127.0.0.1: Auth.js and the OIDC double both name the host so, and
+  // cookies set for one name are not sent to the other.
+  const baseURL = `http://localhost:${port}`;
+  const server = await startAndWait(
+    process.execPath,
+    // Node closes idle keep-alive sockets after 5 s; a test's request context that reuses
+    // one just then gets ECONNRESET. No test lives for a minute.
+    [nextBin, "start", "-p", String(port), "--keepAliveTimeout", "60000"],
+    { ...env, AUTH_SECRET: randomBytes(32).toString("base64url"), AUTH_URL: baseURL },
+    baseURL,
+    path.join(root, e2eConfig.distDir, logFile),
+  );
+  return { baseURL, server };
 }
