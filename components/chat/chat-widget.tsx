@@ -86,7 +86,9 @@ export function ChatWidget() {
             {fields}
           </form>
         ) : (
-          <UnconfiguredChatForm className={FORM_CLASS}>{fields}</UnconfiguredChatForm>
+          <UnconfiguredChatForm className={FORM_CLASS} alertText={texts.chat.invalidPhone}>
+            {fields}
+          </UnconfiguredChatForm>
         )}
       </section>
     </>

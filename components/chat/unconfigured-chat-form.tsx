@@ -2,16 +2,19 @@
 
 import type { ReactNode } from "react";
 
-import { texts } from "@/config/texts";
+type UnconfiguredChatFormProps = { className: string; alertText: string; children: ReactNode };
 
-/** The chat form when no valid WhatsApp number is configured: sending says so. */
-export function UnconfiguredChatForm({ className, children }: { className: string; children: ReactNode }) {
+/**
+ * The chat form when no valid WhatsApp number is configured: sending says so. The text
+ * comes from the server so the texts module stays out of every page's JavaScript.
+ */
+export function UnconfiguredChatForm({ className, alertText, children }: UnconfiguredChatFormProps) {
   return (
     <form
       className={className}
       onSubmit={(event) => {
         event.preventDefault();
-        window.alert(texts.chat.invalidPhone);
+        window.alert(alertText);
       }}
     >
       {children}
