@@ -51,10 +51,21 @@ function key(rule: RateLimitRule, subject: string) {
 }
 
 /**
- * The client's address as the nearest proxy saw it: the last X-Forwarded-For entry, because
- * the entries before it are whatever the client chose to send.
+ * The client's address as the outermost of our own proxies saw it. Each proxy appends the
+ * address it was called from to X-Forwarded-For, and anything further left is whatever the
+ * client chose to send; so with TRUSTED_PROXY_HOPS proxies in front of the shop (1 by
+ * default: a load balancer; 2 for a CDN in front of it) the address is that many entries
+ * from the right.
  */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "unknown";
+export function clientIp(request: Request, hops = trustedProxyHops()): string {
+  const entries = (request.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries[Math.max(entries.length - hops, 0)] ?? request.headers.get("x-real-ip") ?? "unknown";
+}
+
+function trustedProxyHops(): number {
+  const hops = Number(process.env.TRUSTED_PROXY_HOPS);
+  return Number.isInteger(hops) && hops >= 1 ? hops : 1;
 }
