@@ -49,6 +49,33 @@ test.describe("the admin area", () => {
     expect((await page.request.get(`/api/tools/${added?._id}`)).status()).toBe(404);
   });
 
+  test("a product the server cannot save leaves no picture behind", async ({ page }) => {
+    await signInAsAdmin(page.context());
+    await page.route("**/api/tools", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 503, json: { error: "The catalogue is being updated." } })
+        : route.fallback(),
+    );
+
+    await page.goto("/dashboard/addProducts");
+    const form = page.getByRole("form", { name: "Add product" });
+    await form.getByLabel("Name").fill(`Lost Lever ${randomUUID().slice(0, 8)}`);
+    await form.getByLabel("Short description").fill("A lever whose product page never gets saved.");
+    await form.getByLabel("Order quantity").fill("1");
+    await form.getByLabel("Available quantity").fill("5");
+    await form.getByLabel("Price").fill("9.50");
+    await form.getByLabel("Image").setInputFiles(pngFile("lost-lever.png"));
+    const pictureDeleted = page.waitForResponse(
+      (response) => response.request().method() === "DELETE" && /\/api\/images\/[0-9a-f]{24}$/.test(response.url()),
+    );
+    await form.getByRole("button", { name: "Add product" }).click();
+
+    await expect(page.getByText("Oh no try again later")).toBeVisible();
+    const deleted = await pictureDeleted;
+    expect(deleted.status()).toBe(200);
+    expect((await page.request.get(deleted.url())).status()).toBe(404);
+  });
+
   test("the Add product form shows every message when sent empty", async ({ page }) => {
     await signInAsAdmin(page.context());
     await page.goto("/dashboard/addProducts");

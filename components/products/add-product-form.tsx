@@ -55,8 +55,8 @@ export function AddProductForm() {
   const onSubmit = handleSubmit(async ({ image: chosen, ...product }) => {
     const picture = chosen.item(0);
     if (!picture) return;
+    let image: string | undefined;
     try {
-      let image: string;
       try {
         image = await uploadImage(picture);
       } catch (error) {
@@ -71,6 +71,8 @@ export function AddProductForm() {
       toast.success(texts.product.added);
       reset();
     } catch (error) {
+      // The product was not saved, so its freshly uploaded picture would be shown nowhere.
+      if (image) void api(image, { method: "DELETE" }).catch(() => undefined);
       if (error instanceof ApiError) {
         for (const [name, message] of Object.entries(error.fields)) {
           if (isFormField(name)) setError(name, { message });

@@ -375,6 +375,34 @@ test.describe("image upload", () => {
     expect((await admin.get(answer.data.url)).status()).toBe(404);
   });
 
+  test("only the admin deletes an uploaded picture, and never one a product shows", async ({
+    admin,
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    const unused = await uploadImage(admin);
+    const shown = await uploadImage(admin);
+    const productId = await addProduct(admin, newProduct({ image: shown }));
+
+    const anonymous = await playwright.request.newContext({ baseURL });
+    expect((await anonymous.delete(unused)).status()).toBe(401);
+    await anonymous.dispose();
+    await signUp(request);
+    expect((await request.delete(unused)).status()).toBe(403);
+    expect((await admin.get(unused)).status()).toBe(200);
+
+    expect((await admin.delete("/api/images/not-an-id")).status()).toBe(400);
+    expect((await admin.delete(`/api/images/${new ObjectId().toHexString()}`)).status()).toBe(404);
+    expect((await admin.delete(shown)).status()).toBe(409);
+    expect((await admin.get(shown)).status()).toBe(200);
+    expect(await (await admin.delete(unused)).json()).toEqual({ deletedCount: 1 });
+    expect((await admin.get(unused)).status()).toBe(404);
+    expect((await admin.delete(unused)).status()).toBe(404);
+
+    expect(await (await admin.delete(`/api/tools/${productId}`)).json()).toEqual({ deletedCount: 1 });
+  });
+
   test("the type is read from the bytes: text, SVG or HTML named .png is refused", async ({ admin }) => {
     const fakes = [
       { name: "notes.png", mimeType: "image/png", buffer: Buffer.from("This is just a text file renamed to .png\n") },

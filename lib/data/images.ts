@@ -43,12 +43,14 @@ export async function openImage(id: string): Promise<StoredImage | null> {
   return { contentType, length: file.length, stream };
 }
 
-/** Removes an uploaded picture; a picture that is already gone is fine. */
-export async function deleteImage(id: string): Promise<void> {
-  if (!ObjectId.isValid(id)) return;
+/** Removes an uploaded picture; answers false when there was none. */
+export async function deleteImage(id: string): Promise<boolean> {
+  if (!ObjectId.isValid(id)) return false;
   try {
     await (await bucket()).delete(new ObjectId(id));
+    return true;
   } catch (error) {
-    if (!(error instanceof Error && /File not found/i.test(error.message))) throw error;
+    if (error instanceof Error && /File not found/i.test(error.message)) return false;
+    throw error;
   }
 }

@@ -4,7 +4,7 @@ import { ObjectId } from "mongodb";
 
 import { deleteImage } from "@/lib/data/images";
 import { getCollections, type ToolDocument } from "@/lib/db/collections";
-import { UPLOADED_IMAGE_PATH } from "@/lib/validations/image";
+import { UPLOADED_IMAGE_PATH, uploadedImageUrl } from "@/lib/validations/image";
 import type { ProductInput } from "@/lib/validations/product";
 
 /** A tool as pages and the API show it: plain JSON, id and date as strings. */
@@ -43,11 +43,15 @@ export async function deleteTool(id: string): Promise<{ deletedCount: number }> 
   const { tools } = await getCollections();
   const removed = await tools.findOneAndDelete({ _id: new ObjectId(id) });
   if (!removed) return { deletedCount: 0 };
-  if (
-    UPLOADED_IMAGE_PATH.test(removed.image) &&
-    !(await tools.findOne({ image: removed.image }, { projection: { _id: 1 } }))
-  ) {
-    await deleteImage(removed.image.slice(removed.image.lastIndexOf("/") + 1));
+  if (UPLOADED_IMAGE_PATH.test(removed.image)) {
+    await deleteImageUnlessShown(removed.image.slice(removed.image.lastIndexOf("/") + 1));
   }
   return { deletedCount: 1 };
+}
+
+/** Deletes an uploaded picture unless a product shows it. */
+export async function deleteImageUnlessShown(imageId: string): Promise<"deleted" | "shown" | "missing"> {
+  const { tools } = await getCollections();
+  if (await tools.findOne({ image: uploadedImageUrl(imageId) }, { projection: { _id: 1 } })) return "shown";
+  return (await deleteImage(imageId)) ? "deleted" : "missing";
 }

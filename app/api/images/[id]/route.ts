@@ -1,7 +1,11 @@
-import { notFound } from "@/lib/api/errors";
+import { NextResponse } from "next/server";
+
+import { HttpError, notFound } from "@/lib/api/errors";
 import { parseWith } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
+import { requireAdmin } from "@/lib/auth/access";
 import { openImage } from "@/lib/data/images";
+import { deleteImageUnlessShown } from "@/lib/data/tools";
 import { objectIdSchema } from "@/lib/validations/object-id";
 
 /** An uploaded product picture. Its id never points to other bytes, so browsers and CDNs keep it for a year. */
@@ -17,4 +21,16 @@ export const GET = route(async (_request, { params }: RouteContext<"/api/images/
       "Content-Security-Policy": "default-src 'none'; sandbox",
     },
   });
+});
+
+/**
+ * The admin removes an uploaded picture, as the Add product form does when the product
+ * itself could not be saved. A picture a product shows is kept.
+ */
+export const DELETE = route(async (request, { params }: RouteContext<"/api/images/[id]">) => {
+  await requireAdmin(request);
+  const outcome = await deleteImageUnlessShown(parseWith(objectIdSchema, (await params).id));
+  if (outcome === "missing") throw notFound("This image does not exist.");
+  if (outcome === "shown") throw new HttpError(409, "A product still shows this image.");
+  return NextResponse.json({ deletedCount: 1 });
 });
