@@ -1,5 +1,8 @@
+import { ObjectId } from "mongodb";
+
 import { expect, test } from "./fixtures";
-import { signUp } from "./support/accounts";
+import { adminAccount, logIn, signUp } from "./support/accounts";
+import { withDb } from "./support/db";
 import { placeOrder, readOrder } from "./support/orders";
 
 // The same build on the same database, started without any Stripe key (see global-setup).
@@ -21,4 +24,32 @@ test("without Stripe keys the payment page says so, and ordering still works", a
   const recorded = await page.request.put(`/api/order/${orderId}`, { data: { orderId, transactionId: "pi_forged" } });
   expect(recorded.status()).toBe(503);
   expect((await readOrder(page.request, orderId)).paid).toBe(false);
+});
+
+test("without Stripe keys the admin cannot cancel a paid order, since it cannot be refunded", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  await signUp(request);
+  const { orderId } = await placeOrder(request);
+  // Paid while the keys were still set.
+  await withDb((db) =>
+    db
+      .collection("orders")
+      .updateOne(
+        { _id: new ObjectId(orderId) },
+        {
+          $set: { paid: true, status: "pending", transactionId: "pi_paid_earlier", paymentIntentId: "pi_paid_earlier" },
+        },
+      ),
+  );
+  const admin = await playwright.request.newContext({ baseURL });
+  await logIn(admin, adminAccount);
+
+  const response = await admin.delete(`/api/allorder/${orderId}`);
+  expect(response.status()).toBe(503);
+  expect(((await response.json()) as { error: string }).error).toMatch(/cannot be refunded; the order is kept/);
+  expect((await readOrder(request, orderId)).paid).toBe(true);
+  await admin.dispose();
 });

@@ -110,8 +110,11 @@ export async function closeOpenPayment(order: Order): Promise<void> {
 export async function refundOrderPayment(order: Order): Promise<void> {
   const paymentIntentId = order.paymentIntentId ?? order.transactionId;
   if (!paymentIntentId) throw new HttpError(409, "This order has no card payment to refund.");
+  const stripe = getStripe();
+  if (!stripe)
+    throw new HttpError(503, "Card payments are not configured, so the payment cannot be refunded; the order is kept.");
   try {
-    await requireStripe().refunds.create(
+    await stripe.refunds.create(
       { payment_intent: paymentIntentId, reason: "requested_by_customer", metadata: { orderId: order._id } },
       { idempotencyKey: `refund-order-${order._id}` },
     );
