@@ -35,14 +35,12 @@ test("without Stripe keys the admin cannot cancel a paid order, since it cannot 
   const { orderId } = await placeOrder(request);
   // Paid while the keys were still set.
   await withDb((db) =>
-    db
-      .collection("orders")
-      .updateOne(
-        { _id: new ObjectId(orderId) },
-        {
-          $set: { paid: true, status: "pending", transactionId: "pi_paid_earlier", paymentIntentId: "pi_paid_earlier" },
-        },
-      ),
+    db.collection("orders").updateOne(
+      { _id: new ObjectId(orderId) },
+      {
+        $set: { paid: true, status: "pending", transactionId: "pi_paid_earlier", paymentIntentId: "pi_paid_earlier" },
+      },
+    ),
   );
   const admin = await playwright.request.newContext({ baseURL });
   await logIn(admin, adminAccount);
