@@ -73,17 +73,13 @@ export async function confirmOrderPayment(order: Order, paymentIntentId: string)
   try {
     intent = await stripe.paymentIntents.retrieve(paymentIntentId);
   } catch (error) {
-    if (isStripeNotFound(error))
+    if (error instanceof Stripe.errors.StripeError && error.statusCode === 404)
       throw new HttpError(400, "This payment does not exist.", { transactionId: "Unknown payment" });
     throw error;
   }
   const mismatch = paymentMismatch(order, intent);
   if (mismatch) throw new HttpError(400, mismatch, { transactionId: mismatch });
   return markOrderPaid(order._id, intent.id);
-}
-
-function isStripeNotFound(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "statusCode" in error && error.statusCode === 404;
 }
 
 /**
