@@ -1,8 +1,6 @@
-import { ObjectId } from "mongodb";
-
 import { expect, test } from "./fixtures";
 import { adminAccount, logIn, signUp } from "./support/accounts";
-import { withDb } from "./support/db";
+import { markPaidBehindStripe } from "./support/db";
 import { placeOrder, readOrder } from "./support/orders";
 
 // The same build on the same database, started without any Stripe key (see global-setup).
@@ -34,14 +32,7 @@ test("without Stripe keys the admin cannot cancel a paid order, since it cannot 
   await signUp(request);
   const { orderId } = await placeOrder(request);
   // Paid while the keys were still set.
-  await withDb((db) =>
-    db.collection("orders").updateOne(
-      { _id: new ObjectId(orderId) },
-      {
-        $set: { paid: true, status: "pending", transactionId: "pi_paid_earlier", paymentIntentId: "pi_paid_earlier" },
-      },
-    ),
-  );
+  await markPaidBehindStripe(orderId, "pi_paid_earlier");
   const admin = await playwright.request.newContext({ baseURL });
   await logIn(admin, adminAccount);
 

@@ -7,7 +7,7 @@ import { expect, test as base } from "../fixtures";
 import { adminAccount, newAccount, signUp } from "../support/accounts";
 import { adminRequest } from "../support/admin-session";
 import { getTool } from "../support/catalogue";
-import { insertTool, withDb } from "../support/db";
+import { insertTool, markPaidBehindStripe } from "../support/db";
 import { pngFile, smallPng, uploadImage } from "../support/images";
 import { payOrder } from "../support/payments";
 import { addProduct, newProduct, orderTool } from "../support/products";
@@ -210,14 +210,7 @@ test.describe("orders, for the admin", () => {
     const orderId = await orderTool(customer, toolId, 4);
     await customer.dispose();
     // Marked paid behind Stripe's back: Stripe has no such payment to refund.
-    await withDb((db) =>
-      db
-        .collection("orders")
-        .updateOne(
-          { _id: new ObjectId(orderId) },
-          { $set: { paid: true, status: "pending", transactionId: "pi_never_paid", paymentIntentId: "pi_never_paid" } },
-        ),
-    );
+    await markPaidBehindStripe(orderId, "pi_never_paid");
 
     const response = await admin.delete(`/api/allorder/${orderId}`);
     expect(response.status()).toBe(502);

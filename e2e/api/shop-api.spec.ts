@@ -5,7 +5,7 @@ import { ObjectId } from "mongodb";
 import { expect, test } from "../fixtures";
 import { newAccount, signUp } from "../support/accounts";
 import { getTool, toolNamed } from "../support/catalogue";
-import { insertTool, withDb } from "../support/db";
+import { insertTool, markPaidBehindStripe } from "../support/db";
 
 const phone = "01711000000";
 
@@ -182,9 +182,7 @@ test.describe("order API", () => {
     expect((await getTool(request, toolId)).availableQuantity).toBe(15);
     expect((await request.delete(`/api/order/${unpaid}`)).status()).toBe(404);
 
-    await withDb((db) =>
-      db.collection("orders").updateOne({ _id: new ObjectId(paid) }, { $set: { paid: true, status: "pending" } }),
-    );
+    await markPaidBehindStripe(paid, "pi_paid_for_this_test");
     expect((await request.delete(`/api/order/${paid}`)).status()).toBe(409);
     expect((await getTool(request, toolId)).availableQuantity).toBe(15);
   });

@@ -1,4 +1,4 @@
-import { MongoClient, type Db } from "mongodb";
+import { MongoClient, ObjectId, type Db } from "mongodb";
 
 /**
  * Direct database access for arranging what the API cannot (yet) create, such as a tool
@@ -31,4 +31,19 @@ export async function insertTool(fields: {
     });
     return insertedId.toHexString();
   });
+}
+
+/**
+ * Marks an order paid with a payment Stripe has never confirmed (or, for a shop without
+ * keys, one made while they were set), as only the database can.
+ */
+export async function markPaidBehindStripe(orderId: string, paymentIntentId: string): Promise<void> {
+  await withDb((db) =>
+    db
+      .collection("orders")
+      .updateOne(
+        { _id: new ObjectId(orderId) },
+        { $set: { paid: true, status: "pending", transactionId: paymentIntentId, paymentIntentId } },
+      ),
+  );
 }
