@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The e2e suite drives Debian's Chromium: Playwright's own browser download cannot reach
-# its servers from our machines. Installs it with apt-get when it is missing.
+# its servers from our machines. Installs it with apt-get when it is missing. Both test:unit
+# (the Stripe.js stand-in runs in a browser) and test:e2e call it before their first test.
 set -euo pipefail
 chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ -x "$chromium_path" ]; then
