@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { accessFor, safeCallbackUrl } from "./routes";
+import { accessFor, safeCallbackUrl, sameOriginPath } from "./routes";
 
 describe("accessFor", () => {
   it.each([
@@ -36,7 +36,38 @@ describe("safeCallbackUrl", () => {
     ["/\\evil.example", "/"],
     ["javascript:alert(1)", "/"],
     ["/login?callbackUrl=/x", "/"],
+    ["/signUp", "/"],
+    // The browser normalises all of these before it navigates; none may leave the shop.
+    ["/.//evil.example", "/evil.example"],
+    ["/./../\\evil", "/evil"],
+    ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+    ["/%5Cevil.example", "/%5Cevil.example"],
+    ["/\t/evil.example", "/"],
+    ["/\n/evil.example", "/"],
+    ["\t//evil.example", "/"],
+    ["/\\/evil.example", "/"],
+    ["https:evil.example", "/"],
+    // Same scheme as ours: a relative path, as the browser reads it too.
+    ["http:evil.example", "/evil.example"],
+    ["HTTPS://evil.example/", "/"],
+    ["http://shop.invalid@evil.example/", "/"],
+    ["///evil.example", "/"],
   ])("%j -> %s", (raw, expected) => {
     expect(safeCallbackUrl(raw)).toBe(expected);
+  });
+
+  it("follows absolute URLs of our own origin, as their path", () => {
+    expect(safeCallbackUrl("http://localhost:3000/dashboard?x=1", "http://localhost:3000")).toBe("/dashboard?x=1");
+    expect(safeCallbackUrl("http://localhost:3001/dashboard", "http://localhost:3000")).toBe("/");
+    expect(safeCallbackUrl("http://localhost:3000//evil.example", "http://localhost:3000")).toBe("/evil.example");
+  });
+
+  it("never answers a path that a browser would read as another host", () => {
+    for (const raw of ["/.//a", "//a", "/\\a", "/./\\a", "http://shop.invalid//a", "/..//a", "/.%2F/a"]) {
+      const path = sameOriginPath(raw);
+      if (path === null) continue;
+      expect(new URL(path, "http://shop.invalid").origin).toBe("http://shop.invalid");
+      expect(path.startsWith("//")).toBe(false);
+    }
   });
 });

@@ -17,17 +17,34 @@ export function accessFor(pathname: string): Access {
   return "public";
 }
 
-/** Only same-origin paths are followed after login; anything else goes home. */
-export function safeCallbackUrl(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || raw.startsWith("/\\")) return "/";
+/** Stands in for the shop's origin where only relative callback URLs can be ours. */
+const UNKNOWN_ORIGIN = "http://shop.invalid";
+
+/**
+ * Where a callback URL leads, if it stays on `origin`: resolved as the browser would (which
+ * also strips tabs and newlines and reads backslashes as slashes), then only the parsed path,
+ * query and hash, with any run of leading slashes made one, so the result can never be read
+ * as another host. Anything on another origin, or unparsable, is null.
+ */
+export function sameOriginPath(raw: string | null | undefined, origin = UNKNOWN_ORIGIN): string | null {
+  if (!raw) return null;
+  let url: URL;
   try {
-    const url = new URL(raw, "http://shop.invalid");
-    if (url.origin !== "http://shop.invalid") return "/";
-    if (url.pathname === "/login" || url.pathname === "/signUp" || url.pathname === "/signup") return "/";
-    return url.pathname + url.search + url.hash;
+    url = new URL(raw, origin);
   } catch {
-    return "/";
+    return null;
   }
+  if (url.origin !== new URL(origin).origin) return null;
+  return url.pathname.replace(/^\/+/, "/") + url.search + url.hash;
+}
+
+const AUTH_PAGES = new Set(["/login", "/signUp", "/signup"]);
+
+/** Where to go after login or sign-up: a path on our origin, never back to those pages; else home. */
+export function safeCallbackUrl(raw: string | null | undefined, origin = UNKNOWN_ORIGIN): string {
+  const path = sameOriginPath(raw, origin);
+  if (!path || AUTH_PAGES.has(new URL(path, origin).pathname)) return "/";
+  return path;
 }
 
 /** The home page's route behind the "/" rewrite (see app/(shop)/home/[edition]/page.tsx). */
