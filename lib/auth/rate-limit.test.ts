@@ -44,24 +44,4 @@ describe("rate limit", () => {
     const results = await Promise.all(Array.from({ length: 25 }, () => hit(rule, "9.9.9.9")));
     expect(results.filter(Boolean)).toHaveLength(10);
   });
-
-  it("takes the address the nearest proxy saw, not one the client claims", async () => {
-    const { clientIp } = await import("./rate-limit");
-    const request = new Request("http://shop.test/api/login", { headers: { "x-forwarded-for": "6.6.6.6, 10.0.0.7" } });
-    expect(clientIp(request)).toBe("10.0.0.7");
-    expect(clientIp(new Request("http://shop.test/api/login"))).toBe("unknown");
-  });
-
-  it("counts trusted proxies from the right, so a CDN in front of the load balancer is seen through", async () => {
-    const { clientIp } = await import("./rate-limit");
-    const behindCdn = new Request("http://shop.test/api/login", {
-      headers: { "x-forwarded-for": "6.6.6.6, 203.0.113.9, 198.51.100.20" },
-    });
-    expect(clientIp(behindCdn, 2)).toBe("203.0.113.9");
-    // Fewer entries than proxies: the farthest one there is, never an entry the client added.
-    const short = new Request("http://shop.test/api/login", { headers: { "x-forwarded-for": "203.0.113.9" } });
-    expect(clientIp(short, 2)).toBe("203.0.113.9");
-    const realIp = new Request("http://shop.test/api/login", { headers: { "x-real-ip": "192.0.2.4" } });
-    expect(clientIp(realIp)).toBe("192.0.2.4");
-  });
 });

@@ -5,16 +5,23 @@ import { getCollections } from "@/lib/db/collections";
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
 
 /**
- * Every login or sign-up attempt from one address; generous, as many riders share a
+ * Every password check or sign-up from one address; generous, as many riders share a
  * carrier-grade NAT. AUTH_RATE_LIMIT_PER_IP changes it (the e2e suite, one address, raises it).
  */
-export const attemptsPerIp: RateLimitRule = {
+export const attemptsPerAddress: RateLimitRule = {
   name: "auth-ip",
   limit: Number(process.env.AUTH_RATE_LIMIT_PER_IP) || 100,
   windowSeconds: 15 * 60,
 };
-/** Failed logins for one account: stops password guessing against a single rider. */
-export const failuresPerEmail: RateLimitRule = { name: "login-failures", limit: 10, windowSeconds: 15 * 60 };
+/**
+ * Wrong passwords for one account from one address: stops guessing against a single rider,
+ * while a stranger elsewhere cannot use up the owner's own allowance and lock them out.
+ */
+export const failuresPerAccountAndAddress: RateLimitRule = {
+  name: "login-failures",
+  limit: 10,
+  windowSeconds: 15 * 60,
+};
 
 /**
  * Counts a hit in a fixed window kept in MongoDB, so every app instance shares the count.
@@ -48,24 +55,4 @@ async function countHit(rule: RateLimitRule, subject: string): Promise<number> {
 
 function key(rule: RateLimitRule, subject: string) {
   return `${rule.name}:${subject.toLowerCase()}`;
-}
-
-/**
- * The client's address as the outermost of our own proxies saw it. Each proxy appends the
- * address it was called from to X-Forwarded-For, and anything further left is whatever the
- * client chose to send; so with TRUSTED_PROXY_HOPS proxies in front of the shop (1 by
- * default: a load balancer; 2 for a CDN in front of it) the address is that many entries
- * from the right.
- */
-export function clientIp(request: Request, hops = trustedProxyHops()): string {
-  const entries = (request.headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return entries[Math.max(entries.length - hops, 0)] ?? request.headers.get("x-real-ip") ?? "unknown";
-}
-
-function trustedProxyHops(): number {
-  const hops = Number(process.env.TRUSTED_PROXY_HOPS);
-  return Number.isInteger(hops) && hops >= 1 ? hops : 1;
 }

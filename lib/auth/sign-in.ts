@@ -1,27 +1,52 @@
 import "server-only";
 
-import { AuthError } from "next-auth";
+import { AuthError, CredentialsSignin } from "next-auth";
 
 import { HttpError } from "@/lib/api/errors";
 import { signIn } from "@/lib/auth";
-import { attemptsPerIp, clientIp, failuresPerEmail, hit, isLimited } from "@/lib/auth/rate-limit";
+import { attemptsPerAddress, failuresPerAccountAndAddress, hit, isLimited } from "@/lib/auth/rate-limit";
+import { clientAddress } from "@/lib/http/client-address";
 import { texts } from "@/config/texts";
 
-/** Refuses the attempt with 429 when this address or this account has had too many. */
-export async function guardAttempt(request: Request, email: string): Promise<void> {
-  const withinIpLimit = await hit(attemptsPerIp, clientIp(request));
-  if (!withinIpLimit || (await isLimited(failuresPerEmail, email))) throw new HttpError(429, texts.auth.rateLimited);
+/** authorize()'s refusal when the limits are used up; Auth.js passes the code on to the caller. */
+export class TooManyAttempts extends CredentialsSignin {
+  code = "rate_limited";
 }
 
-/** Signs in with email and password, setting the session cookie; a wrong pair is a 401 that does not say which half was wrong. */
+const accountAtAddress = (email: string, request: Request) => `${email.toLowerCase()} ${clientAddress(request)}`;
+
+/**
+ * Called before a password is checked, on every path that checks one (authorize() serves
+ * both /api/login and Auth.js's own callback): counts the attempt against the address and
+ * refuses it once the address, or this account from this address, has had too many.
+ */
+export async function admitPasswordCheck(request: Request, email: string): Promise<void> {
+  const withinAddressLimit = await hit(attemptsPerAddress, clientAddress(request));
+  if (!withinAddressLimit || (await isLimited(failuresPerAccountAndAddress, accountAtAddress(email, request))))
+    throw new TooManyAttempts();
+}
+
+export async function recordWrongPassword(request: Request, email: string): Promise<void> {
+  await hit(failuresPerAccountAndAddress, accountAtAddress(email, request));
+}
+
+/** Counts a sign-up against the address's allowance, refusing it with 429 once used up. */
+export async function admitSignUp(request: Request): Promise<void> {
+  if (!(await hit(attemptsPerAddress, clientAddress(request)))) throw new HttpError(429, texts.auth.rateLimited);
+}
+
+/**
+ * Signs in with email and password, setting the session cookie. A wrong pair is a 401 that
+ * does not say which half was wrong; too many attempts a 429.
+ */
 export async function signInWithPassword(email: string, password: string): Promise<void> {
   try {
     await signIn("credentials", { email, password, redirect: false });
   } catch (error) {
-    if (error instanceof AuthError && error.type === "CredentialsSignin") {
-      await hit(failuresPerEmail, email);
+    if (error instanceof CredentialsSignin && error.code === "rate_limited")
+      throw new HttpError(429, texts.auth.rateLimited);
+    if (error instanceof AuthError && error.type === "CredentialsSignin")
       throw new HttpError(401, texts.auth.wrongCredentials);
-    }
     throw error;
   }
 }

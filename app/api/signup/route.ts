@@ -5,13 +5,13 @@ import { HttpError } from "@/lib/api/errors";
 import { readJson, parseWith } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { hashPassword } from "@/lib/auth/password";
-import { guardAttempt, signInWithPassword } from "@/lib/auth/sign-in";
+import { admitSignUp, signInWithPassword } from "@/lib/auth/sign-in";
 import { createPasswordUser, EmailTakenError } from "@/lib/data/users";
 import { signupSchema } from "@/lib/validations/auth";
 
 export const POST = route(async (request) => {
   const { name, email, password } = parseWith(signupSchema, await readJson(request));
-  await guardAttempt(request, email);
+  await admitSignUp(request);
   try {
     await createPasswordUser({ name, email, passwordHash: await hashPassword(password) });
   } catch (error) {

@@ -1,0 +1,42 @@
+/**
+ * The shop's HTTP server: Next.js's request handler behind a plain Node server, so the
+ * client's address can be taken from the connection before any header a client wrote is
+ * believed (see lib/http/client-address.ts). `npm start` runs it.
+ *
+ * usage: tsx server.ts [--port 3000] [--hostname 0.0.0.0]
+ */
+import { createServer } from "node:http";
+import { parseArgs } from "node:util";
+
+import next from "next";
+
+import { parseTrustedHops, recordClientAddress } from "./lib/http/client-address";
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", short: "p", default: process.env.PORT ?? "3000" },
+    hostname: { type: "string", short: "H" },
+  },
+});
+const port = Number(values.port);
+const trustedHops = parseTrustedHops(process.env.TRUSTED_PROXY_HOPS);
+
+const app = next({ dev: false, port, hostname: values.hostname });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((request, response) => {
+  recordClientAddress(request, trustedHops);
+  void handle(request, response);
+});
+// Longer than a load balancer's usual 60 s idle timeout, so it never reuses a socket we just closed.
+server.keepAliveTimeout = 65_000;
+server.listen(port, values.hostname, () => {
+  console.log(
+    `MotoForge shop ready on http://${values.hostname ?? "localhost"}:${port} (trusted proxies: ${trustedHops})`,
+  );
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}
