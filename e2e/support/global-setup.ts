@@ -14,6 +14,7 @@ import { run, startAndWait, stop } from "../../tests/support/processes";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+const tsxCli = path.join(root, "node_modules/tsx/dist/cli.mjs");
 
 /**
  * Builds the shop for the tests and starts everything it talks to on free ports: the
@@ -72,6 +73,11 @@ export default async function globalSetup() {
     body: JSON.stringify(e2eConfig.admin),
   });
   if (!response.ok) throw new Error(`Could not create the e2e admin: ${response.status} ${await response.text()}`);
+  // A password sign-up proves nothing, even for an ADMIN_EMAILS address: the owner's CLI does.
+  await run(process.execPath, [tsxCli, path.join(root, "scripts/make-admin.ts"), e2eConfig.admin.email], {
+    ...process.env,
+    MONGODB_URI: mongodbUri,
+  });
 
   return async () => {
     await Promise.all([stop(shop.server), stop(shopWithoutPayments.server)]);
@@ -81,7 +87,7 @@ export default async function globalSetup() {
   };
 }
 
-/** `next start` of the e2e build on a free port, logging into the build folder. */
+/** The e2e build behind the shop's own server (as `npm start` runs it) on a free port, logging into the build folder. */
 async function startShop(env: NodeJS.ProcessEnv, logFile: string) {
   const port = await freePort();
   // "localhost", not 127.0.0.1: Auth.js and the OIDC double both name the host so, and
@@ -89,9 +95,7 @@ async function startShop(env: NodeJS.ProcessEnv, logFile: string) {
   const baseURL = `http://localhost:${port}`;
   const server = await startAndWait(
     process.execPath,
-    // Node closes idle keep-alive sockets after 5 s; a test's request context that reuses
-    // one just then gets ECONNRESET. No test lives for a minute.
-    [nextBin, "start", "-p", String(port), "--keepAliveTimeout", "60000"],
+    [tsxCli, path.join(root, "server.ts"), "--port", String(port)],
     { ...env, AUTH_SECRET: randomBytes(32).toString("base64url"), AUTH_URL: baseURL },
     baseURL,
     path.join(root, e2eConfig.distDir, logFile),

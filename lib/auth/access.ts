@@ -1,25 +1,33 @@
 import "server-only";
 
-import { auth } from "@/lib/auth";
 import { verifyApiToken } from "@/lib/auth/api-token";
+import type { SessionClaims } from "@/lib/auth/session-policy";
+import { readSessionClaims } from "@/lib/auth/session-token";
 import { forbidden, unauthorized } from "@/lib/api/errors";
-import { getRole } from "@/lib/data/users";
+import { getAccess } from "@/lib/data/users";
 import type { Role } from "@/lib/db/collections";
 
-export type Caller = { email: string; role: Role };
+export type Caller = SessionClaims & { role: Role; name: string | null };
 
 /**
- * Who is calling: from a Bearer token if one is sent, else from the session cookie.
- * The role always comes from the database, so a granted or removed right applies at once.
+ * The user behind a session cookie's or API token's claims, if that session still stands:
+ * the role comes from the database, so a granted or removed right applies at once, and a
+ * session from before the user last signed out is refused.
  */
+export async function userForClaims(claims: SessionClaims | null): Promise<Caller | null> {
+  if (!claims) return null;
+  const access = await getAccess(claims.email);
+  if (!access || access.sessionVersion !== claims.sessionVersion) return null;
+  return { ...claims, role: access.role, name: access.name };
+}
+
+/** Who is calling: from a Bearer token if one is sent, else from the session cookie. */
 export async function getCaller(request: Request): Promise<Caller | null> {
   const authorization = request.headers.get("authorization");
-  const email = authorization?.startsWith("Bearer ")
+  const claims = authorization?.startsWith("Bearer ")
     ? await verifyApiToken(authorization.slice("Bearer ".length).trim())
-    : ((await auth())?.user?.email ?? null);
-  if (!email) return null;
-  const role = await getRole(email);
-  return role ? { email, role } : null;
+    : await readSessionClaims(request.headers);
+  return userForClaims(claims);
 }
 
 export async function requireCaller(request: Request): Promise<Caller> {

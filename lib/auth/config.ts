@@ -5,9 +5,12 @@ import type { NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import Google from "next-auth/providers/google";
 
+import { sameOriginPath } from "@/config/routes";
 import { getMongoClient } from "@/lib/db/client";
-import { findUserByEmail, initialiseAdapterUser } from "@/lib/data/users";
+import { endSessions, findUserByEmail, getAccess, initialiseAdapterUser, recordProvenOwner } from "@/lib/data/users";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "@/lib/auth/password";
+import { claimsFrom, nowInSeconds, SESSION_IDLE_SECONDS } from "@/lib/auth/session-policy";
+import { admitPasswordCheck, recordWrongPassword } from "@/lib/auth/sign-in";
 import { loginSchema } from "@/lib/validations/auth";
 
 function googleProvider() {
@@ -16,8 +19,8 @@ function googleProvider() {
     clientSecret: process.env.AUTH_GOOGLE_SECRET,
     // Tests point this at a local OIDC server; production leaves it at Google.
     issuer: process.env.AUTH_GOOGLE_ISSUER || "https://accounts.google.com",
-    // Google verifies the addresses it vouches for, so a Google sign-in may join the
-    // account someone created with the same email and a password.
+    // Safe only together with the signIn callback below: Google must vouch for the email,
+    // and a password nobody proved is removed before the accounts are joined.
     allowDangerousEmailAccountLinking: true,
   });
 }
@@ -30,34 +33,68 @@ export function googleConfigured(): boolean {
 export function authConfig(): NextAuthConfig {
   return {
     adapter: MongoDBAdapter(getMongoClient),
-    session: { strategy: "jwt", maxAge: 7 * 24 * 60 * 60 },
+    session: { strategy: "jwt", maxAge: SESSION_IDLE_SECONDS },
     trustHost: true,
     pages: { signIn: "/login", error: "/login" },
     providers: [
       Credentials({
         credentials: { email: {}, password: {} },
-        async authorize(raw) {
+        async authorize(raw, request) {
           const parsed = loginSchema.safeParse(raw);
           if (!parsed.success) return null;
           const { email, password } = parsed.data;
+          await admitPasswordCheck(request, email);
           const user = await findUserByEmail(email);
           const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-          if (!user?.passwordHash || !valid) return null;
+          if (!user?.passwordHash || !valid) {
+            await recordWrongPassword(request, email);
+            return null;
+          }
           return { id: user._id.toHexString(), email: user.email, name: user.name ?? null };
         },
       }),
       ...(googleConfigured() ? [googleProvider()] : []),
     ],
     callbacks: {
-      // Keep the display name fresh when the profile changes it.
-      async jwt({ token, trigger, session }) {
+      async signIn({ account, profile, user }) {
+        if (account?.provider !== "google") return true;
+        // Only an address Google has verified may open (or join) the shop account for it.
+        if (profile?.email_verified !== true || !user.email) return false;
+        await recordProvenOwner(user.email);
+        return true;
+      },
+      async jwt({ token, user, trigger, session }) {
+        if (user?.email) {
+          // A new sign-in: the session starts now, at the user's current session version.
+          const access = await getAccess(user.email);
+          return { ...token, signedInAt: nowInSeconds(), sessionVersion: access?.sessionVersion ?? 0 };
+        }
+        // Every later read: a session past its lifetime, or from before a sign-out, is over.
+        const claims = claimsFrom(token);
+        const access = claims && (await getAccess(claims.email));
+        if (!claims || access?.sessionVersion !== claims.sessionVersion) return null;
+        // Keep the display name fresh when the profile changes it.
         if (trigger === "update" && typeof session?.name === "string") token.name = session.name;
         return token;
       },
+      // Auth.js goes only to our own origin, and to the path parsed from the request.
+      redirect: ({ url, baseUrl }) => new URL(sameOriginPath(url, baseUrl) ?? "/", baseUrl).href,
     },
     events: {
       async createUser({ user }) {
         if (user.email) await initialiseAdapterUser(user.email);
+      },
+      async signOut(message) {
+        const email = "token" in message ? message.token?.email : null;
+        if (email) await endSessions(email);
+      },
+    },
+    logger: {
+      // A wrong password is an everyday event: one line, never the submitted values.
+      error(error) {
+        if ("type" in error && error.type === "CredentialsSignin")
+          console.warn(`[auth] refused a password sign-in (${error.message})`);
+        else console.error(error);
       },
     },
   };

@@ -1,9 +1,10 @@
 import "server-only";
 
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
-import { auth } from "@/lib/auth";
-import { getRole } from "@/lib/data/users";
+import { userForClaims } from "@/lib/auth/access";
+import { readSessionClaims } from "@/lib/auth/session-token";
 import type { Role } from "@/lib/db/collections";
 
 export type SignedInUser = { email: string; name: string | null; role: Role };
@@ -11,14 +12,12 @@ export type SignedInUser = { email: string; name: string | null; role: Role };
 /**
  * The signed-in user for a page, with the role read from the database. proxy.ts already
  * redirects visitors who may not be here; pages check again so no route depends on
- * the proxy's matcher alone.
+ * the proxy's matcher alone, and a session ended by signing out is refused here.
  */
 export async function requireSignedIn(): Promise<SignedInUser> {
-  const session = await auth();
-  const email = session?.user?.email;
-  const role = email ? await getRole(email) : null;
-  if (!email || !role) redirect("/login");
-  return { email, name: session.user?.name ?? null, role };
+  const user = await userForClaims(await readSessionClaims(await headers()));
+  if (!user) redirect("/login");
+  return { email: user.email, name: user.name, role: user.role };
 }
 
 export async function requireAdminPage(): Promise<SignedInUser> {

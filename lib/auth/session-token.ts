@@ -1,17 +1,19 @@
 import { getToken } from "next-auth/jwt";
 
 import { authSecret } from "@/lib/auth/secret";
+import { claimsFrom, type SessionClaims } from "@/lib/auth/session-policy";
 
 /**
- * The email in the request's Auth.js session cookie, or null. Auth.js names the cookie
+ * The claims of the request's Auth.js session cookie, or null. Auth.js names the cookie
  * `__Secure-…` when the shop is served over HTTPS, which a TLS-terminating load balancer
- * may hide from us, so both names are tried.
+ * may hide from us, so both names are tried. Whether the session is still valid (not
+ * signed out since) is decided against the database by lib/auth/access.ts.
  */
-export async function sessionEmail(request: Request): Promise<string | null> {
+export async function readSessionClaims(headers: Headers): Promise<SessionClaims | null> {
   const secret = authSecret();
   for (const secureCookie of [true, false]) {
-    const token = await getToken({ req: request, secret, secureCookie });
-    if (typeof token?.email === "string") return token.email;
+    const claims = claimsFrom(await getToken({ req: { headers }, secret, secureCookie }));
+    if (claims) return claims;
   }
   return null;
 }

@@ -11,7 +11,10 @@ function toPublicUser(user: Pick<UserDocument, "_id" | "email" | "name" | "role"
   return { _id: user._id.toHexString(), email: user.email, name: user.name ?? null, role: user.role ?? "user" };
 }
 
-/** Emails that are admins from their first sign-up on (ADMIN_EMAILS, comma separated). */
+/**
+ * Emails that become admins once their owner has proven the address (ADMIN_EMAILS, comma
+ * separated): by a Google sign-in with a verified email. A password sign-up proves nothing.
+ */
 function configuredAdminEmails(): Set<string> {
   return new Set(
     (process.env.ADMIN_EMAILS ?? "")
@@ -21,13 +24,31 @@ function configuredAdminEmails(): Set<string> {
   );
 }
 
-export function roleForNewUser(email: string): Role {
+function roleForProvenOwner(email: string): Role {
   return configuredAdminEmails().has(email.toLowerCase()) ? "admin" : "user";
 }
 
 export async function findUserByEmail(email: string): Promise<UserDocument | null> {
   const { users } = await getCollections();
   return users.findOne({ email: email.toLowerCase() });
+}
+
+/** What every authorisation decision reads: the role, and which sign-ins are still valid. */
+export async function getAccess(
+  email: string,
+): Promise<{ role: Role; sessionVersion: number; name: string | null } | null> {
+  const { users } = await getCollections();
+  const user = await users.findOne(
+    { email: email.toLowerCase() },
+    { projection: { role: 1, sessionVersion: 1, name: 1 } },
+  );
+  return user ? { role: user.role ?? "user", sessionVersion: user.sessionVersion ?? 0, name: user.name ?? null } : null;
+}
+
+/** Ends every session of this user: cookies and API tokens issued before stop working at once. */
+export async function endSessions(email: string): Promise<void> {
+  const { users } = await getCollections();
+  await users.updateOne({ email: email.toLowerCase() }, { $inc: { sessionVersion: 1 } });
 }
 
 export async function getRole(email: string): Promise<Role | null> {
@@ -51,7 +72,7 @@ export async function createPasswordUser(input: {
       emailVerified: null,
       image: null,
       passwordHash: input.passwordHash,
-      role: roleForNewUser(input.email),
+      role: "user",
       createdAt: new Date(),
     } as UserDocument);
     return insertedId;
@@ -61,13 +82,32 @@ export async function createPasswordUser(input: {
   }
 }
 
-/** Gives users created by Auth.js (Google sign-in) the shop's role and creation date. */
+/** Gives users created by Auth.js (a verified Google sign-in) the shop's role and creation date. */
 export async function initialiseAdapterUser(email: string): Promise<void> {
   const { users } = await getCollections();
   await users.updateOne(
     { email, role: { $exists: false } },
-    { $set: { role: roleForNewUser(email), createdAt: new Date() } },
+    { $set: { role: roleForProvenOwner(email), createdAt: new Date() } },
   );
+}
+
+/**
+ * The address's owner has just proven it (Google vouches for the email). A password set on
+ * the account before anyone proved the address may be a stranger's, so it is removed and
+ * every session it opened ends; the owner is told on their profile. Addresses listed in
+ * ADMIN_EMAILS become admins now. Returns whether a password was removed.
+ */
+export async function recordProvenOwner(email: string): Promise<{ passwordRemoved: boolean }> {
+  const { users } = await getCollections();
+  const address = email.toLowerCase();
+  const now = new Date();
+  const squatted = await users.updateOne(
+    { email: address, emailVerified: null, passwordHash: { $exists: true } },
+    { $unset: { passwordHash: "" }, $set: { passwordRemovedAt: now }, $inc: { sessionVersion: 1 } },
+  );
+  const promotion = roleForProvenOwner(address) === "admin" ? { role: "admin" as const } : {};
+  await users.updateOne({ email: address }, { $set: { emailVerified: now, ...promotion } });
+  return { passwordRemoved: squatted.modifiedCount > 0 };
 }
 
 export async function listUsers(): Promise<PublicUser[]> {

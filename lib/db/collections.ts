@@ -16,6 +16,10 @@ export type UserDocument = {
   role?: Role;
   /** bcrypt hash; absent for users who only sign in with Google. */
   passwordHash?: string;
+  /** When a password nobody had proven was removed as the address's owner signed in with Google. */
+  passwordRemovedAt?: Date;
+  /** Moves on at every sign-out: sessions and tokens carrying an older one are refused. */
+  sessionVersion?: number;
   phone?: string;
   address?: string;
   linkedin?: string;

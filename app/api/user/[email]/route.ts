@@ -6,10 +6,13 @@ import { requireCaller } from "@/lib/auth/access";
 import { issueApiToken } from "@/lib/auth/api-token";
 import { emailParam } from "@/lib/validations/params";
 
-/** Issues the API token (the spec's accessToken), only to the user it names. */
+/**
+ * Issues the API token (the spec's accessToken), only to the user it names. The token
+ * belongs to the caller's sign-in: it ends with it, however often it is renewed.
+ */
 export const PUT = route(async (request, { params }: RouteContext<"/api/user/[email]">) => {
   const email = await emailParam(params);
   const caller = await requireCaller(request);
   if (caller.email !== email) throw forbidden();
-  return NextResponse.json({ token: await issueApiToken(email) });
+  return NextResponse.json({ token: await issueApiToken(caller) });
 });

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import type Stripe from "stripe";
 
+import { readBodyLimited } from "@/lib/api/body";
 import { HttpError } from "@/lib/api/errors";
 import { route } from "@/lib/api/route";
 import { getOrder, markOrderPaid } from "@/lib/data/orders";
@@ -19,8 +20,9 @@ export const POST = route(async (request) => {
   const secret = process.env.STRIPE_WEBHOOK_SECRET;
   if (!stripe || !secret) throw new HttpError(503, "Card payments are not configured yet.");
   const signature = request.headers.get("stripe-signature");
-  const payload = await request.text();
-  if (!signature || payload.length > MAX_EVENT_BYTES) throw new HttpError(400, "Missing or oversized webhook.");
+  if (!signature) throw new HttpError(400, "The webhook is not signed.");
+  // Read as a stream that stops at the limit, so an endless body is never buffered whole.
+  const payload = (await readBodyLimited(request, MAX_EVENT_BYTES, "The webhook is too large.")).toString("utf8");
 
   let event: Stripe.Event;
   try {
