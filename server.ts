@@ -1,7 +1,8 @@
 /**
  * The shop's HTTP server: Next.js's request handler behind a plain Node server, so the
  * client's address can be taken from the connection before any header a client wrote is
- * believed (see lib/http/client-address.ts). `npm start` runs it.
+ * believed (lib/http/client-address.ts), and paths Next.js cannot decode get a 400 or 404
+ * instead of its 500 (lib/http/malformed-path.ts). `npm start` runs it.
  *
  * usage: tsx server.ts [--port 3000] [--hostname 0.0.0.0]
  */
@@ -11,6 +12,7 @@ import { parseArgs } from "node:util";
 import next from "next";
 
 import { parseTrustedHops, recordClientAddress } from "./lib/http/client-address";
+import { divertMalformedPath } from "./lib/http/malformed-path";
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +29,7 @@ await app.prepare();
 
 const server = createServer((request, response) => {
   recordClientAddress(request, trustedHops);
+  if (divertMalformedPath(request, response)) return;
   void handle(request, response);
 });
 // Longer than a load balancer's usual 60 s idle timeout, so it never reuses a socket we just closed.
