@@ -10,7 +10,7 @@ import { getMongoClient } from "@/lib/db/client";
 import { endSessions, findUserByEmail, getAccess, initialiseAdapterUser, recordProvenOwner } from "@/lib/data/users";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "@/lib/auth/password";
 import { claimsFrom, nowInSeconds, SESSION_IDLE_SECONDS } from "@/lib/auth/session-policy";
-import { admitPasswordCheck, recordWrongPassword } from "@/lib/auth/sign-in";
+import { admitPasswordCheck, recordWrongPassword } from "@/lib/auth/password-attempts";
 import { loginSchema } from "@/lib/validations/auth";
 
 function googleProvider() {

@@ -44,4 +44,19 @@ describe("rate limit", () => {
     const results = await Promise.all(Array.from({ length: 25 }, () => hit(rule, "9.9.9.9")));
     expect(results.filter(Boolean)).toHaveLength(10);
   });
+
+  it("locks an account out only at the address that guessed wrong, so a stranger cannot lock its owner out", async () => {
+    const { admitPasswordCheck, recordWrongPassword, TooManyAttempts } = await import("./password-attempts");
+    const { CLIENT_ADDRESS_HEADER } = await import("@/lib/http/client-address");
+    const from = (address: string) =>
+      new Request("http://shop.test/", { headers: { [CLIENT_ADDRESS_HEADER]: address } });
+    const stranger = from("203.0.113.7");
+    for (let i = 0; i < 10; i++) {
+      await admitPasswordCheck(stranger, "owner@example.com");
+      await recordWrongPassword(stranger, "owner@example.com");
+    }
+    await expect(admitPasswordCheck(stranger, "owner@example.com")).rejects.toBeInstanceOf(TooManyAttempts);
+    await expect(admitPasswordCheck(stranger, "someone.else@example.com")).resolves.toBeUndefined();
+    await expect(admitPasswordCheck(from("198.51.100.1"), "OWNER@example.com")).resolves.toBeUndefined();
+  });
 });

@@ -4,36 +4,7 @@ import { AuthError, CredentialsSignin } from "next-auth";
 
 import { HttpError } from "@/lib/api/errors";
 import { signIn } from "@/lib/auth";
-import { attemptsPerAddress, failuresPerAccountAndAddress, hit, isLimited } from "@/lib/auth/rate-limit";
-import { clientAddress } from "@/lib/http/client-address";
 import { texts } from "@/config/texts";
-
-/** authorize()'s refusal when the limits are used up; Auth.js passes the code on to the caller. */
-export class TooManyAttempts extends CredentialsSignin {
-  code = "rate_limited";
-}
-
-const accountAtAddress = (email: string, request: Request) => `${email.toLowerCase()} ${clientAddress(request)}`;
-
-/**
- * Called before a password is checked, on every path that checks one (authorize() serves
- * both /api/login and Auth.js's own callback): counts the attempt against the address and
- * refuses it once the address, or this account from this address, has had too many.
- */
-export async function admitPasswordCheck(request: Request, email: string): Promise<void> {
-  const withinAddressLimit = await hit(attemptsPerAddress, clientAddress(request));
-  if (!withinAddressLimit || (await isLimited(failuresPerAccountAndAddress, accountAtAddress(email, request))))
-    throw new TooManyAttempts();
-}
-
-export async function recordWrongPassword(request: Request, email: string): Promise<void> {
-  await hit(failuresPerAccountAndAddress, accountAtAddress(email, request));
-}
-
-/** Counts a sign-up against the address's allowance, refusing it with 429 once used up. */
-export async function admitSignUp(request: Request): Promise<void> {
-  if (!(await hit(attemptsPerAddress, clientAddress(request)))) throw new HttpError(429, texts.auth.rateLimited);
-}
 
 /**
  * Signs in with email and password, setting the session cookie. A wrong pair is a 401 that

@@ -15,6 +15,7 @@ describe("resolveClientAddress", () => {
   it("takes the connection's address when no proxy is trusted, whatever the client claims", () => {
     expect(resolveClientAddress("10.1.2.3", "6.6.6.6", 0)).toBe("10.1.2.3");
     expect(resolveClientAddress("::ffff:10.1.2.3", undefined, 0)).toBe("10.1.2.3");
+    expect(resolveClientAddress("::1", undefined, 0)).toBe("127.0.0.1");
   });
 
   it("counts trusted proxies from the right, so entries the client wrote are never believed", () => {

@@ -70,7 +70,11 @@ export function clientAddress(request: Request): string {
   return request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
 }
 
-/** IPv4 peers arrive as "::ffff:1.2.3.4" on dual-stack sockets; count them as one address. */
+/**
+ * IPv4 peers arrive as "::ffff:1.2.3.4" on dual-stack sockets, and a client on this machine
+ * reaches "localhost" over ::1 or 127.0.0.1 as it pleases: each pair is one address.
+ */
 function normalise(address: string): string {
-  return address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, "$1").toLowerCase();
+  const lower = address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, "$1").toLowerCase();
+  return lower === "::1" ? "127.0.0.1" : lower;
 }

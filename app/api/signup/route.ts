@@ -5,7 +5,8 @@ import { HttpError } from "@/lib/api/errors";
 import { readJson, parseWith } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { hashPassword } from "@/lib/auth/password";
-import { admitSignUp, signInWithPassword } from "@/lib/auth/sign-in";
+import { admitSignUp } from "@/lib/auth/password-attempts";
+import { signInWithPassword } from "@/lib/auth/sign-in";
 import { createPasswordUser, EmailTakenError } from "@/lib/data/users";
 import { signupSchema } from "@/lib/validations/auth";
 
