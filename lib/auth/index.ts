@@ -2,4 +2,4 @@ import NextAuth from "next-auth";
 
 import { authConfig } from "@/lib/auth/config";
 
-export const { handlers, auth, signIn, signOut, unstable_update: updateSession } = NextAuth(() => authConfig());
+export const { auth, signIn, signOut, unstable_update: updateSession } = NextAuth(() => authConfig());

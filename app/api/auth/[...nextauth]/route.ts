@@ -1,3 +1,3 @@
-import { handlers } from "@/lib/auth";
+import { handleAuthRequest } from "@/lib/auth/http-handler";
 
-export const { GET, POST } = handlers;
+export { handleAuthRequest as GET, handleAuthRequest as POST };
