@@ -18,6 +18,8 @@ export const texts = {
     emailTaken: "An account with this email already exists. Log in instead.",
     rateLimited: "Too many attempts. Please wait a few minutes and try again.",
     googleFailed: "Google sign-in did not complete. Please try again.",
+    googleUnverified:
+      "Google has not verified this email address, so it cannot open a shop account. Verify it with Google first, or sign up with your email and a password.",
   },
   makeAdmin: {
     success: "Successfully made an admin",

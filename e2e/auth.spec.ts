@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { adminAccount, logIn, newAccount, signUp } from "./support/accounts";
+import { postCredentials } from "./support/auth-js";
 import { googleIdentity } from "../tests/doubles/google-oidc";
 
 test.describe("accounts", () => {
@@ -95,6 +96,33 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await expect(page.getByTestId("user-name")).toHaveText(googleIdentity.name);
   });
+
+  test("on a shop reached at 127.0.0.1, Auth.js builds every URL on that host", async ({ page, playwright }) => {
+    const shop = process.env.E2E_NO_PAYMENTS_BASE_URL ?? "";
+    expect(new URL(shop).hostname).toBe("127.0.0.1");
+    await page.goto(`${shop}/login`);
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await expect(page.getByTestId("user-name")).toHaveText(googleIdentity.name);
+    expect(new URL(page.url()).origin).toBe(shop);
+
+    const api = await playwright.request.newContext({ baseURL: shop });
+    const response = await postCredentials(api, await signUp(api));
+    expect(response.headers().location).toMatch(new RegExp(`^${shop}/`));
+    await api.dispose();
+  });
+
+  for (const callbackUrl of ["/.//evil.example", "/\\evil.example", "/%2F%2Fevil.example", "/\t/evil.example"]) {
+    test(`login with callbackUrl ${JSON.stringify(callbackUrl)} stays on the shop`, async ({ page, baseURL }) => {
+      const account = await signUp(page.context().request);
+      await page.context().clearCookies();
+      await page.goto(`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+      await page.getByLabel("Email").fill(account.email);
+      await page.getByLabel("Password").fill(account.password);
+      await page.getByRole("button", { name: "Login" }).click();
+      await expect(page.getByTestId("user-name")).toHaveText(account.name);
+      expect(new URL(page.url()).origin).toBe(baseURL);
+    });
+  }
 
   test("an admin makes a customer admin, who then sees the admin links", async ({ browser, page }) => {
     const customer = await signUp(page.context().request);

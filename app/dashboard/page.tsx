@@ -5,13 +5,13 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { requireSignedIn } from "@/lib/auth/page-guards";
-import { getProfile } from "@/lib/data/users";
+import { getProfile, recentPasswordRemoval } from "@/lib/data/users";
 
 export const metadata: Metadata = { title: "My Profile" };
 
 export default async function MyProfilePage() {
   const user = await requireSignedIn();
-  const profile = await getProfile(user.email);
+  const [profile, passwordRemovedAt] = await Promise.all([getProfile(user.email), recentPasswordRemoval(user.email)]);
   const rows = [
     { label: "Name", value: profile?.name },
     { label: "Email", value: user.email },
@@ -32,6 +32,13 @@ export default async function MyProfilePage() {
           </Link>
         }
       />
+      {passwordRemovedAt && (
+        <p role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          On {passwordRemovedAt.toLocaleDateString("en-GB", { dateStyle: "long", timeZone: "Asia/Dhaka" })} someone had
+          signed up with your email address and a password before you first signed in with Google. We removed that
+          password and signed out every session it had opened: only your Google sign-in opens this account now.
+        </p>
+      )}
       <Card>
         <CardContent className="pt-6">
           <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
@@ -39,7 +46,7 @@ export default async function MyProfilePage() {
               <div key={row.label}>
                 <dt className="text-sm font-semibold uppercase tracking-wider text-slate-500">{row.label}</dt>
                 <dd className="mt-1 text-lg text-ink">
-                  {row.value || <span className="text-slate-400">Not added yet</span>}
+                  {row.value || <span className="text-slate-500">Not added yet</span>}
                 </dd>
               </div>
             ))}

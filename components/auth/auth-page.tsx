@@ -30,15 +30,17 @@ export async function AuthPage({
 }) {
   const params = await searchParams;
   const callbackUrl = safeCallbackUrl(single(params.callbackUrl));
-  // Auth.js sends failed Google sign-ins back here with ?error=<code>.
-  const googleFailed = Boolean(single(params.error));
+  // Auth.js sends failed Google sign-ins back here with ?error=<code>; AccessDenied is our
+  // own signIn callback refusing an address Google has not verified.
+  const error = single(params.error);
+  const googleError = error === "AccessDenied" ? texts.auth.googleUnverified : error && texts.auth.googleFailed;
   return (
     <AuthCard {...copy[mode]}>
       <CredentialsForm mode={mode} callbackUrl={callbackUrl}>
         <OrDivider />
-        {googleFailed && (
+        {googleError && (
           <p role="alert" className="text-sm font-medium text-destructive">
-            {texts.auth.googleFailed}
+            {googleError}
           </p>
         )}
         <GoogleButton callbackUrl={callbackUrl} enabled={googleConfigured()} />

@@ -5,4 +5,8 @@ export const e2eConfig = {
   googleClientId: "e2e-google-client",
   stripeWebhookSecret: "whsec_e2e_webhook_secret",
   admin: { name: "Admin Rahman", email: "admin@e2e.test", password: "admin-pass-123" },
+  /** Also in ADMIN_EMAILS, but nobody has proven it yet: the takeover tests do. */
+  provenAdminEmail: "owner.admin@e2e.test",
+  /** Password checks per address and window on the shop at E2E_STRICT_LIMITS_BASE_URL. */
+  strictRateLimit: 5,
 } as const;

@@ -32,8 +32,10 @@ export default async function globalSetup() {
 
   const db = await startDatabase();
   const mongodbUri = `${db.uri}/motoforge-e2e`;
+  const limitsDatabase = "motoforge-e2e-limits";
   const client = await new MongoClient(mongodbUri).connect();
   await seed(client.db(), { withDemoUsers: false });
+  await seed(client.db(limitsDatabase), { withDemoUsers: false });
   await client.close();
   const google = await startGoogleDouble(e2eConfig.googleClientId);
   const stripe = await startStripeDouble();
@@ -43,7 +45,7 @@ export default async function globalSetup() {
     AUTH_GOOGLE_ID: e2eConfig.googleClientId,
     AUTH_GOOGLE_SECRET: "e2e-google-secret",
     AUTH_GOOGLE_ISSUER: google.issuer,
-    ADMIN_EMAILS: e2eConfig.admin.email,
+    ADMIN_EMAILS: [e2eConfig.admin.email, e2eConfig.provenAdminEmail].join(","),
     // Every test signs in from 127.0.0.1; the per-account limit is still the default.
     AUTH_RATE_LIMIT_PER_IP: "100000",
   };
@@ -55,15 +57,29 @@ export default async function globalSetup() {
     STRIPE_API_PORT: String(stripe.port),
     STRIPE_API_PROTOCOL: "http",
   };
-  // The shop as tests use it, and the same build on the same database with no Stripe keys,
-  // as a shop owner runs it before setting payments up.
-  const [shop, shopWithoutPayments] = await Promise.all([
-    startShop({ ...appEnv, ...stripeEnv }, "server.log"),
-    startShop(appEnv, "server-without-payments.log"),
+  // The shop as tests use it; the same build on the same database with no Stripe keys, as a
+  // shop owner runs it before setting payments up, reached at 127.0.0.1 rather than localhost
+  // (Auth.js must build its URLs from the configured host); and, on a database of its own, one
+  // with the real per-address limit (every other test signs in from the same address) and
+  // unpaid orders held for seconds instead of half an hour.
+  const [shop, shopWithoutPayments, shopWithStrictLimits] = await Promise.all([
+    startShop({ ...appEnv, ...stripeEnv }, "server.log", "localhost"),
+    startShop(appEnv, "server-without-payments.log", "127.0.0.1"),
+    startShop(
+      {
+        ...appEnv,
+        MONGODB_URI: `${db.uri}/${limitsDatabase}`,
+        AUTH_RATE_LIMIT_PER_IP: String(e2eConfig.strictRateLimit),
+        UNPAID_ORDER_HOLD_MINUTES: "0.05",
+      },
+      "server-with-strict-limits.log",
+      "localhost",
+    ),
   ]);
   const baseURL = shop.baseURL;
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_NO_PAYMENTS_BASE_URL = shopWithoutPayments.baseURL;
+  process.env.E2E_STRICT_LIMITS_BASE_URL = shopWithStrictLimits.baseURL;
   process.env.E2E_MONGODB_URI = mongodbUri;
   process.env.E2E_STRIPE_URL = stripe.url;
 
@@ -80,7 +96,7 @@ export default async function globalSetup() {
   });
 
   return async () => {
-    await Promise.all([stop(shop.server), stop(shopWithoutPayments.server)]);
+    await Promise.all([shop, shopWithoutPayments, shopWithStrictLimits].map(({ server }) => stop(server)));
     await google.close();
     await stripe.close();
     await db.close();
@@ -88,11 +104,9 @@ export default async function globalSetup() {
 }
 
 /** The e2e build behind the shop's own server (as `npm start` runs it) on a free port, logging into the build folder. */
-async function startShop(env: NodeJS.ProcessEnv, logFile: string) {
+async function startShop(env: NodeJS.ProcessEnv, logFile: string, host: "localhost" | "127.0.0.1") {
   const port = await freePort();
-  // "localhost", not 127.0.0.1: Auth.js and the OIDC double both name the host so, and
-  // cookies set for one name are not sent to the other.
-  const baseURL = `http://localhost:${port}`;
+  const baseURL = `http://${host}:${port}`;
   const server = await startAndWait(
     process.execPath,
     [tsxCli, path.join(root, "server.ts"), "--port", String(port)],

@@ -110,6 +110,18 @@ export async function recordProvenOwner(email: string): Promise<{ passwordRemove
   return { passwordRemoved: squatted.modifiedCount > 0 };
 }
 
+/** How long the profile tells an owner that a stranger's password was removed from their account. */
+const PASSWORD_REMOVAL_NOTICE_DAYS = 30;
+
+/** When a password nobody had proven was removed from this account, if that was recent enough to mention. */
+export async function recentPasswordRemoval(email: string): Promise<Date | null> {
+  const { users } = await getCollections();
+  const user = await users.findOne({ email: email.toLowerCase() }, { projection: { passwordRemovedAt: 1 } });
+  const removedAt = user?.passwordRemovedAt;
+  if (!removedAt) return null;
+  return Date.now() - removedAt.getTime() < PASSWORD_REMOVAL_NOTICE_DAYS * 86_400_000 ? removedAt : null;
+}
+
 export async function listUsers(): Promise<PublicUser[]> {
   const { users } = await getCollections();
   const found = await users
