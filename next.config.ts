@@ -1,8 +1,15 @@
 import type { NextConfig } from "next";
 
 import { HOME_EDITION } from "./config/routes";
+import { staticContentSecurityPolicy } from "./lib/http/content-security-policy";
 
 const securityHeaders = [
+  // Pages rendered per request get a stricter, nonce-based policy from proxy.ts.
+  { key: "Content-Security-Policy", value: staticContentSecurityPolicy() },
+  // Browsers honour HSTS only over HTTPS, so plain-HTTP development and tests are unaffected.
+  ...(process.env.NODE_ENV === "production"
+    ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
+    : []),
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

@@ -1,28 +1,55 @@
 import { NextResponse, type NextRequest } from "next/server";
 
-import { accessFor, safeCallbackUrl } from "@/config/routes";
+import { accessFor, rendersPerRequest, safeCallbackUrl } from "@/config/routes";
 import { userForClaims } from "@/lib/auth/access";
 import { readSessionClaims } from "@/lib/auth/session-token";
+import { nonceContentSecurityPolicy } from "@/lib/http/content-security-policy";
 
 /**
- * Login and admin redirects (Next.js 16's proxy, formerly middleware). A signed-out visitor
- * goes to the login page with the way back in `callbackUrl`; a signed-in user on an admin
- * page is an admin only if the database says so now (pages and handlers check again).
+ * Login and admin redirects (Next.js 16's proxy, formerly middleware), and the per-request
+ * CSP nonce of the pages it lets through. A signed-out visitor goes to the login page with
+ * the way back in `callbackUrl`; a signed-in user on an admin page is an admin only if the
+ * database says so now (pages and handlers check again).
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search, origin } = request.nextUrl;
   const access = accessFor(pathname);
-  if (access === "public") return NextResponse.next();
+  if (access === "public") return continueWithPolicy(request);
 
   const claims = await readSessionClaims(request.headers);
-  if (claims && access === "signed-in") return NextResponse.next();
-  if (claims && (await userForClaims(claims))?.role === "admin") return NextResponse.next();
+  if (claims && access === "signed-in") return continueWithPolicy(request);
+  if (claims && (await userForClaims(claims))?.role === "admin") return continueWithPolicy(request);
 
   const loginUrl = new URL("/login", origin);
   if (!claims) loginUrl.searchParams.set("callbackUrl", safeCallbackUrl(pathname + search, origin));
   return NextResponse.redirect(loginUrl);
 }
 
+/**
+ * Lets the request through; a page rendered per request gets a fresh nonce, which Next.js
+ * reads from the request's Content-Security-Policy and puts on every script it renders.
+ */
+function continueWithPolicy(request: NextRequest) {
+  if (!rendersPerRequest(request.nextUrl.pathname)) return NextResponse.next();
+  const policy = nonceContentSecurityPolicy(Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64"));
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", policy);
+  return response;
+}
+
 export const config = {
-  matcher: ["/tools/:path*", "/purchaseForm", "/update", "/profolio", "/dashboard/:path*", "/manageproducts"],
+  // The protected pages of config/routes.ts, and the public ones rendered per request.
+  matcher: [
+    "/tools/:path*",
+    "/purchaseForm",
+    "/update",
+    "/profolio",
+    "/dashboard/:path*",
+    "/manageproducts",
+    "/login",
+    "/signUp",
+    "/signup",
+  ],
 };

@@ -17,6 +17,14 @@ export function accessFor(pathname: string): Access {
   return "public";
 }
 
+/**
+ * Pages behind proxy.ts that are prerendered, the same HTML for everyone: they cannot carry
+ * a per-request CSP nonce, so they get the static policy (lib/http/content-security-policy.ts).
+ */
+const prerenderedGatedPages = new Set(["/profolio"]);
+
+export const rendersPerRequest = (pathname: string) => !prerenderedGatedPages.has(pathname);
+
 /** Stands in for the shop's origin where only relative callback URLs can be ours. */
 const UNKNOWN_ORIGIN = "http://shop.invalid";
 

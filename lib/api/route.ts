@@ -7,26 +7,41 @@ import { HttpError } from "@/lib/api/errors";
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>;
 
 /**
- * Wraps a route handler: refuses cross-site writes, and turns thrown HttpErrors into
- * `{ error, fields }` answers. Anything else is a bug: logged, and answered with a 500
- * that reveals nothing.
+ * Wraps a route handler: refuses cross-site writes, turns thrown HttpErrors into
+ * `{ error, fields }` answers, and keeps every answer out of caches unless the handler
+ * says otherwise. Anything else thrown is a bug: logged, and answered with a 500 that
+ * reveals nothing.
  */
 export function route<Context>(handler: Handler<Context>): Handler<Context> {
-  return async (request, context) => {
-    try {
-      assertSameOriginWrite(request);
-      return await handler(request, context);
-    } catch (error) {
-      if (error instanceof HttpError) {
-        return NextResponse.json(
-          { error: error.message, ...(error.fields && { fields: error.fields }) },
-          { status: error.status },
-        );
-      }
-      console.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
-      return NextResponse.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
+  return async (request, context) => privateByDefault(await answer(handler, request, context));
+}
+
+async function answer<Context>(handler: Handler<Context>, request: Request, context: Context): Promise<Response> {
+  try {
+    assertSameOriginWrite(request);
+    return await handler(request, context);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return NextResponse.json(
+        { error: error.message, ...(error.fields && { fields: error.fields }) },
+        { status: error.status },
+      );
     }
-  };
+    console.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
+    return NextResponse.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
+  }
+}
+
+/**
+ * API answers are about the caller (orders, profile, tokens) unless a handler says otherwise,
+ * so no browser or shared cache may keep them.
+ */
+export function privateByDefault(response: Response): Response {
+  if (response.headers.has("cache-control")) return response;
+  // A copy, as some responses (Response.redirect) have headers that cannot change.
+  const headers = new Headers(response.headers);
+  headers.set("cache-control", "private, no-store");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
