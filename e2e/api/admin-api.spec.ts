@@ -136,6 +136,7 @@ test.describe("orders, for the admin", () => {
       status: "unpaid",
       createdAt: expect.any(String),
       paidAt: null,
+      expiredAt: null,
     });
     const dates = orders.map((order) => String(order.createdAt));
     expect(dates).toEqual([...dates].sort().reverse());

@@ -7,7 +7,7 @@ import { getCollections, type OrderDocument } from "@/lib/db/collections";
 import { lineTotal } from "@/lib/data/money";
 import { orderSchemaFor, type OrderInput } from "@/lib/validations/order";
 
-type SerializedFields = "_id" | "toolId" | "transactionId" | "paymentIntentId" | "createdAt" | "paidAt";
+type SerializedFields = "_id" | "toolId" | "transactionId" | "paymentIntentId" | "createdAt" | "paidAt" | "expiredAt";
 
 /** An order as pages and the API show it: plain JSON, ids and dates as strings. */
 export type Order = Omit<OrderDocument, SerializedFields> & {
@@ -17,6 +17,7 @@ export type Order = Omit<OrderDocument, SerializedFields> & {
   paymentIntentId: string | null;
   createdAt: string;
   paidAt: string | null;
+  expiredAt: string | null;
 };
 
 export function toOrder({
@@ -26,6 +27,7 @@ export function toOrder({
   paymentIntentId,
   createdAt,
   paidAt,
+  expiredAt,
   ...fields
 }: OrderDocument): Order {
   return {
@@ -36,6 +38,7 @@ export function toOrder({
     paymentIntentId: paymentIntentId ?? null,
     createdAt: createdAt.toISOString(),
     paidAt: paidAt?.toISOString() ?? null,
+    expiredAt: expiredAt?.toISOString() ?? null,
   };
 }
 
@@ -118,10 +121,46 @@ export async function getOrder(id: string): Promise<Order | null> {
 /** Cancels an unpaid order and puts its quantity back in stock. */
 export async function cancelUnpaidOrder(id: string): Promise<{ deletedCount: number }> {
   const { tools, orders } = await getCollections();
-  const removed = await orders.findOneAndDelete({ _id: new ObjectId(id), paid: false });
-  if (!removed) throw new HttpError(409, "A paid order cannot be cancelled here. Please contact us for a refund.");
+  const removed = await orders.findOneAndDelete({ _id: new ObjectId(id), status: "unpaid" });
+  if (!removed) {
+    const order = await getOrder(id);
+    if (order?.status === "expired") return removeExpiredOrder(id);
+    throw new HttpError(409, "A paid order cannot be cancelled here. Please contact us for a refund.");
+  }
   await tools.updateOne({ _id: removed.toolId }, { $inc: { availableQuantity: removed.quantity } });
   return { deletedCount: 1 };
+}
+
+/** An expired order's quantity is back in stock already, so cancelling it only removes it. */
+async function removeExpiredOrder(id: string): Promise<{ deletedCount: number }> {
+  const { orders } = await getCollections();
+  return { deletedCount: (await orders.deleteOne({ _id: new ObjectId(id), status: "expired" })).deletedCount };
+}
+
+/** Unpaid orders placed before `cutoff`, oldest first: holds that have run out. */
+export async function listUnpaidOrdersPlacedBefore(cutoff: Date, limit: number): Promise<Order[]> {
+  const { orders } = await getCollections();
+  const docs = await orders
+    .find({ status: "unpaid", createdAt: { $lt: cutoff } })
+    .sort({ createdAt: 1 })
+    .limit(limit)
+    .toArray();
+  return docs.map(toOrder);
+}
+
+/**
+ * Ends an unpaid order's hold: it stays in the buyer's list as expired and its quantity goes
+ * back in stock. Only an order still unpaid changes, so two sweeps never restock twice.
+ */
+export async function expireUnpaidOrder(id: string): Promise<boolean> {
+  const { tools, orders } = await getCollections();
+  const expired = await orders.findOneAndUpdate(
+    { _id: new ObjectId(id), status: "unpaid" },
+    { $set: { status: "expired", expiredAt: new Date() } },
+  );
+  if (!expired) return false;
+  await tools.updateOne({ _id: expired.toolId }, { $inc: { availableQuantity: expired.quantity } });
+  return true;
 }
 
 /**
@@ -138,7 +177,7 @@ export async function cancelPaidOrder(id: string): Promise<{ deletedCount: numbe
 
 export async function rememberPaymentIntent(orderId: string, paymentIntentId: string): Promise<void> {
   const { orders } = await getCollections();
-  await orders.updateOne({ _id: new ObjectId(orderId), paid: false }, { $set: { paymentIntentId } });
+  await orders.updateOne({ _id: new ObjectId(orderId), status: "unpaid" }, { $set: { paymentIntentId } });
 }
 
 /**
@@ -148,7 +187,7 @@ export async function rememberPaymentIntent(orderId: string, paymentIntentId: st
 export async function markOrderPaid(orderId: string, paymentIntentId: string): Promise<{ modifiedCount: number }> {
   const { orders } = await getCollections();
   const { modifiedCount } = await orders.updateOne(
-    { _id: new ObjectId(orderId), paid: false },
+    { _id: new ObjectId(orderId), status: "unpaid" },
     { $set: { paid: true, status: "pending", transactionId: paymentIntentId, paymentIntentId, paidAt: new Date() } },
   );
   return { modifiedCount };

@@ -53,9 +53,11 @@ export type OrderDocument = {
   paid: boolean;
   transactionId?: string;
   paymentIntentId?: string;
-  status: "unpaid" | "pending" | "shipped";
+  /** "expired": unpaid past its hold (lib/payments/unpaid-hold.ts), its quantity back in stock. */
+  status: "unpaid" | "pending" | "shipped" | "expired";
   createdAt: Date;
   paidAt?: Date;
+  expiredAt?: Date;
 };
 
 export type ReviewDocument = {

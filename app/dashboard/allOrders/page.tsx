@@ -23,7 +23,13 @@ export default async function AllOrdersPage() {
       <OrdersTable
         orders={orders}
         empty={<p className="text-slate-600">No orders yet. They appear here as soon as a customer orders.</p>}
-        payment={(order) => <PaymentStatusButton paid={order.paid} transactionId={order.transactionId} />}
+        payment={(order) => (
+          <PaymentStatusButton
+            paid={order.paid}
+            expired={order.status === "expired"}
+            transactionId={order.transactionId}
+          />
+        )}
         cancel={(order) => (
           <AdminCancelOrderButton
             order={{

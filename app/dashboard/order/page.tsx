@@ -37,6 +37,10 @@ export default async function MyOrdersPage() {
                 {order.transactionId}
               </span>
             </span>
+          ) : order.status === "expired" ? (
+            <span className="font-semibold text-slate-600" title="Not paid in time: the parts went back on sale">
+              Expired
+            </span>
           ) : (
             <Link href={`/dashboard/payment/${order._id}` as Route} className={buttonVariants({ size: "sm" })}>
               Pay

@@ -8,6 +8,7 @@ import { requireOrderAccess } from "@/lib/auth/order-access";
 import { cacheTags } from "@/lib/data/cache-tags";
 import { cancelUnpaidOrder } from "@/lib/data/orders";
 import { closeOpenPayment, confirmOrderPayment } from "@/lib/payments/order-payments";
+import { assertNotExpired } from "@/lib/payments/unpaid-hold";
 import { objectIdSchema } from "@/lib/validations/object-id";
 import { paymentConfirmationSchema } from "@/lib/validations/payment";
 
@@ -28,6 +29,7 @@ export const PUT = route(async (request, { params }: Context) => {
   const { orderId: bodyOrderId, transactionId } = parseWith(paymentConfirmationSchema, await readJson(request));
   if (bodyOrderId && bodyOrderId !== id)
     throw new HttpError(400, "The order ids do not match.", { orderId: "Does not match the URL" });
+  assertNotExpired(order);
   return NextResponse.json(await confirmOrderPayment(order, transactionId));
 });
 

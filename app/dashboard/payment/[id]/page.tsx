@@ -9,6 +9,10 @@ import { requireSignedIn } from "@/lib/auth/page-guards";
 import { formatPrice } from "@/lib/data/money";
 import { getOrder } from "@/lib/data/orders";
 import { stripePublishableKey } from "@/lib/payments/stripe";
+import { holdEndsAt, unpaidHoldMinutes } from "@/lib/payments/unpaid-hold";
+
+const dhakaTime = (at: Date) =>
+  at.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Asia/Dhaka" });
 
 export const metadata: Metadata = { title: "Payment" };
 
@@ -50,7 +54,12 @@ export default async function PaymentPage({ params }: PageProps<"/dashboard/paym
             <CardDescription>Secured by Stripe with 128-bit SSL. We never see your card number.</CardDescription>
           </CardHeader>
           <CardContent>
-            {order.paid ? (
+            {order.status === "expired" ? (
+              <p role="status" className="rounded-xl bg-amber-50 p-6 font-medium text-amber-900">
+                This order was not paid within {unpaidHoldMinutes()} minutes, so its parts went back on sale. Please
+                order again.
+              </p>
+            ) : order.paid ? (
               <div role="status" className="rounded-xl bg-green-50 p-6">
                 <p className="font-bold text-green-800">This order is already paid.</p>
                 <p className="mt-2 text-slate-700">
@@ -58,12 +67,19 @@ export default async function PaymentPage({ params }: PageProps<"/dashboard/paym
                 </p>
               </div>
             ) : publishableKey ? (
-              <CheckoutForm
-                publishableKey={publishableKey}
-                orderId={order._id}
-                price={order.price}
-                buyer={{ name: order.BuyerName, email: order.BuyerEmail }}
-              />
+              <>
+                <p className="mb-4 text-sm text-slate-700">
+                  We hold these parts for you for {unpaidHoldMinutes()} minutes after ordering: please pay by{" "}
+                  <strong>{dhakaTime(holdEndsAt(order))}</strong> (Dhaka time), or the order expires and they go back on
+                  sale.
+                </p>
+                <CheckoutForm
+                  publishableKey={publishableKey}
+                  orderId={order._id}
+                  price={order.price}
+                  buyer={{ name: order.BuyerName, email: order.BuyerEmail }}
+                />
+              </>
             ) : (
               <p role="status" className="rounded-xl bg-amber-50 p-6 font-medium text-amber-900">
                 {texts.payment.notConfigured}

@@ -1,0 +1,67 @@
+import "server-only";
+
+import { HttpError } from "@/lib/api/errors";
+import { expireUnpaidOrder, listUnpaidOrdersPlacedBefore, type Order } from "@/lib/data/orders";
+import { closeOpenPayment } from "@/lib/payments/order-payments";
+
+/**
+ * A card order takes its parts out of stock when it is placed; if it is never paid they are
+ * held for this long (UNPAID_ORDER_HOLD_MINUTES, default 30) and then go back on sale.
+ */
+export function unpaidHoldMinutes(): number {
+  const minutes = Number(process.env.UNPAID_ORDER_HOLD_MINUTES || 30);
+  if (!Number.isFinite(minutes) || minutes <= 0)
+    throw new Error(
+      `UNPAID_ORDER_HOLD_MINUTES must be a positive number of minutes, not "${process.env.UNPAID_ORDER_HOLD_MINUTES}".`,
+    );
+  return minutes;
+}
+
+export function holdEndsAt(order: Pick<Order, "createdAt">): Date {
+  return new Date(new Date(order.createdAt).getTime() + unpaidHoldMinutes() * 60_000);
+}
+
+const expiredMessage = () =>
+  `This order was not paid within ${unpaidHoldMinutes()} minutes, so its parts went back on sale. Please order again.`;
+
+export function assertNotExpired(order: Order): void {
+  if (order.status === "expired") throw new HttpError(409, expiredMessage());
+}
+
+/**
+ * Refuses to take payment for an order whose hold is over, ending the hold first if no
+ * sweep has yet. An order paid in the meantime is left alone (closeOpenPayment records it).
+ */
+export async function assertStillHeld(order: Order): Promise<void> {
+  assertNotExpired(order);
+  if (order.status !== "unpaid" || holdEndsAt(order) > new Date()) return;
+  await endHold(order);
+  throw new HttpError(409, expiredMessage());
+}
+
+/** Cancels the order's open payment so it cannot be paid any more, then expires it. */
+async function endHold(order: Order): Promise<boolean> {
+  await closeOpenPayment(order);
+  return expireUnpaidOrder(order._id);
+}
+
+/** How often instrumentation.ts sweeps: every minute, or more often for a shorter hold. */
+export const sweepIntervalMs = () => Math.min(60_000, unpaidHoldMinutes() * 60_000);
+
+/**
+ * Expires every unpaid order whose hold is over, a batch at a time. Run by instrumentation.ts
+ * every sweepIntervalMs; safe on several instances at once. Returns how many it expired.
+ */
+export async function releaseExpiredHolds(batchSize = 100): Promise<number> {
+  const cutoff = new Date(Date.now() - unpaidHoldMinutes() * 60_000);
+  let released = 0;
+  for (const order of await listUnpaidOrdersPlacedBefore(cutoff, batchSize)) {
+    try {
+      if (await endHold(order)) released++;
+    } catch (error) {
+      // Paid at the last moment (now recorded), or Stripe unreachable: the next sweep looks again.
+      if (!(error instanceof HttpError)) console.warn(`Could not end the hold of order ${order._id}`, error);
+    }
+  }
+  return released;
+}
