@@ -10,13 +10,15 @@ test("the blog answers riders' questions", async ({ page }) => {
 });
 
 test("an unknown page shows its picture and returns home after about 5 seconds", async ({ page, baseURL }) => {
+  // Timed from before the request: the countdown starts later still, so a slow machine can
+  // only make this longer, never fail it.
+  const requestedAt = Date.now();
   const response = await page.goto("/no-such-part");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("img", { name: /404/ })).toBeVisible();
   await expect(page.getByText(/back to the home page in \d seconds?/)).toBeVisible();
-  const shownAt = Date.now();
-  await expect(page).toHaveURL(`${baseURL}/`, { timeout: 10_000 });
-  expect(Date.now() - shownAt).toBeGreaterThan(4_000);
+  await expect(page).toHaveURL(`${baseURL}/`, { timeout: 15_000 });
+  expect(Date.now() - requestedAt).toBeGreaterThanOrEqual(5_000);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Parts and tools that keep Bangladesh riding");
 });
 
