@@ -1,13 +1,17 @@
 import type { NextConfig } from "next";
 
 import { HOME_EDITION } from "./config/routes";
+import { parseEnv } from "./lib/env/schema";
 import { staticContentSecurityPolicy } from "./lib/http/content-security-policy";
+
+// Checked here too, so a wrong variable stops the build with its name rather than a page later.
+const env = parseEnv(process.env);
 
 const securityHeaders = [
   // Pages rendered per request get a stricter, nonce-based policy from proxy.ts.
-  { key: "Content-Security-Policy", value: staticContentSecurityPolicy() },
+  { key: "Content-Security-Policy", value: staticContentSecurityPolicy(env) },
   // Browsers honour HSTS only over HTTPS, so plain-HTTP development and tests are unaffected.
-  ...(process.env.NODE_ENV === "production"
+  ...(env.NODE_ENV === "production"
     ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
     : []),
   { key: "X-Content-Type-Options", value: "nosniff" },

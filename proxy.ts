@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { accessFor, rendersPerRequest, safeCallbackUrl } from "@/config/routes";
 import { userForClaims } from "@/lib/auth/access";
 import { readSessionClaims } from "@/lib/auth/session-token";
+import { env } from "@/lib/env";
 import { nonceContentSecurityPolicy } from "@/lib/http/content-security-policy";
 
 /**
@@ -31,7 +32,10 @@ export async function proxy(request: NextRequest) {
  */
 function continueWithPolicy(request: NextRequest) {
   if (!rendersPerRequest(request.nextUrl.pathname)) return NextResponse.next();
-  const policy = nonceContentSecurityPolicy(Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64"));
+  const policy = nonceContentSecurityPolicy(
+    Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64"),
+    env(),
+  );
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers } });

@@ -11,17 +11,18 @@ import { parseArgs } from "node:util";
 
 import next from "next";
 
-import { parseTrustedHops, recordClientAddress } from "./lib/http/client-address";
+import { parseEnv } from "./lib/env/schema";
+import { recordClientAddress } from "./lib/http/client-address";
 import { divertMalformedPath } from "./lib/http/malformed-path";
 
 const { values } = parseArgs({
   options: {
-    port: { type: "string", short: "p", default: process.env.PORT ?? "3000" },
+    port: { type: "string", short: "p" },
     hostname: { type: "string", short: "H" },
   },
 });
-const port = Number(values.port);
-const trustedHops = parseTrustedHops(process.env.TRUSTED_PROXY_HOPS);
+const { PORT, TRUSTED_PROXY_HOPS: trustedHops } = parseEnv(process.env);
+const port = values.port ? Number(values.port) : PORT;
 
 const app = next({ dev: false, port, hostname: values.hostname });
 const handle = app.getRequestHandler();

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 
 import "./globals.css";
 import { siteConfig } from "@/config/site";
+import { env } from "@/lib/env";
 import { AuthProvider } from "@/components/auth/session-provider";
 import { ChatWidget } from "@/components/chat/chat-widget";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -9,7 +10,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/layout/toaster";
 
 export const metadata: Metadata = {
-  metadataBase: new URL(siteConfig.url),
+  metadataBase: new URL(env().NEXT_PUBLIC_SITE_URL),
   title: {
     default: `${siteConfig.name}: motorcycle parts, accessories and tools in Bangladesh`,
     template: `%s | ${siteConfig.name}`,

@@ -1,10 +1,10 @@
 import type { MetadataRoute } from "next";
 
-import { siteConfig } from "@/config/site";
+import { env } from "@/lib/env";
 
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: "*", allow: "/", disallow: ["/dashboard", "/api/"] },
-    sitemap: `${siteConfig.url}/sitemap.xml`,
+    sitemap: `${env().NEXT_PUBLIC_SITE_URL}/sitemap.xml`,
   };
 }

@@ -7,7 +7,6 @@ export const siteConfig = {
   tagline: "Since 1992",
   description:
     "Motorcycle parts, accessories and workshop tools made in Bangladesh since 1992. Delivery in 24 hours, free shipping above 2000 taka.",
-  url: process.env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000",
   contact: {
     phone: "+880 9610-001992",
     phoneHref: "tel:+8809610001992",

@@ -2,6 +2,7 @@ import { MessageCircle, Send, X } from "lucide-react";
 
 import { siteConfig } from "@/config/site";
 import { texts } from "@/config/texts";
+import { env } from "@/lib/env";
 import { normalizeWhatsAppNumber, WHATSAPP_TEXT_PARAM, whatsAppChatUrl } from "@/lib/chat";
 import { UnconfiguredChatForm } from "@/components/chat/unconfigured-chat-form";
 import { StaticImage } from "@/components/ui/static-image";
@@ -15,7 +16,7 @@ const FORM_CLASS = "flex items-center gap-2 border-t p-3";
  * The number is read at build time (NEXT_PUBLIC_WHATSAPP_NUMBER).
  */
 export function ChatWidget() {
-  const number = normalizeWhatsAppNumber(process.env.NEXT_PUBLIC_WHATSAPP_NUMBER);
+  const number = normalizeWhatsAppNumber(env().NEXT_PUBLIC_WHATSAPP_NUMBER);
   const fields = (
     <>
       <label htmlFor="chat-message" className="sr-only">

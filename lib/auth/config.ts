@@ -7,6 +7,7 @@ import Google from "next-auth/providers/google";
 
 import { sameOriginPath } from "@/config/routes";
 import { getMongoClient } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { endSessions, findUserByEmail, getAccess, initialiseAdapterUser, recordProvenOwner } from "@/lib/data/users";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "@/lib/auth/password";
 import { claimsFrom, nowInSeconds, SESSION_IDLE_SECONDS } from "@/lib/auth/session-policy";
@@ -15,10 +16,10 @@ import { loginSchema } from "@/lib/validations/auth";
 
 function googleProvider() {
   return Google({
-    clientId: process.env.AUTH_GOOGLE_ID,
-    clientSecret: process.env.AUTH_GOOGLE_SECRET,
+    clientId: env().AUTH_GOOGLE_ID,
+    clientSecret: env().AUTH_GOOGLE_SECRET,
     // Tests point this at a local OIDC server; production leaves it at Google.
-    issuer: process.env.AUTH_GOOGLE_ISSUER || "https://accounts.google.com",
+    issuer: env().AUTH_GOOGLE_ISSUER,
     // Safe only together with the signIn callback below: Google must vouch for the email,
     // and a password nobody proved is removed before the accounts are joined.
     allowDangerousEmailAccountLinking: true,
@@ -26,7 +27,7 @@ function googleProvider() {
 }
 
 export function googleConfigured(): boolean {
-  return Boolean(process.env.AUTH_GOOGLE_ID && process.env.AUTH_GOOGLE_SECRET);
+  return Boolean(env().AUTH_GOOGLE_ID && env().AUTH_GOOGLE_SECRET);
 }
 
 /** Built per request (Auth.js's lazy form) so nothing reads the environment at build time. */

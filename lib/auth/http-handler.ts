@@ -5,13 +5,15 @@ import { Auth, setEnvDefaults } from "@auth/core";
 import { privateByDefault } from "@/lib/api/route";
 import { authConfig } from "@/lib/auth/config";
 import { authSecret } from "@/lib/auth/secret";
+import { env } from "@/lib/env";
 
 /**
  * The origin shoppers reach the shop at: AUTH_URL's when set, else the host the request was
  * made to (server.ts lets a forwarded host through only from a trusted proxy).
  */
 function publicOrigin(request: Request): string {
-  if (process.env.AUTH_URL) return new URL(process.env.AUTH_URL).origin;
+  const { AUTH_URL } = env();
+  if (AUTH_URL) return new URL(AUTH_URL).origin;
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   const protocol = request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.slice(0, -1);
   return `${protocol}://${host}`;
@@ -31,7 +33,8 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
     headers: request.headers,
     body: hasBody ? await request.arrayBuffer() : undefined,
   });
-  // The defaults next-auth would apply: its base path, the secret and the providers' env.
+  // The defaults next-auth would apply: its base path, the secret, and Auth.js's own reading
+  // of its variables (AUTH_TRUST_HOST and the like), which it does from process.env itself.
   const config = { ...authConfig(), basePath: "/api/auth", secret: authSecret() };
   setEnvDefaults(process.env, config, true);
   return privateByDefault(await Auth(atPublicOrigin, config));

@@ -20,7 +20,7 @@ const accountAtAddress = (email: string, request: Request) => `${email.toLowerCa
  * refuses it once the address, or this account from this address, has had too many.
  */
 export async function admitPasswordCheck(request: Request, email: string): Promise<void> {
-  const withinAddressLimit = await hit(attemptsPerAddress, clientAddress(request));
+  const withinAddressLimit = await hit(attemptsPerAddress(), clientAddress(request));
   if (!withinAddressLimit || (await isLimited(failuresPerAccountAndAddress, accountAtAddress(email, request))))
     throw new TooManyAttempts();
 }
@@ -31,5 +31,5 @@ export async function recordWrongPassword(request: Request, email: string): Prom
 
 /** Counts a sign-up against the address's allowance, refusing it with 429 once used up. */
 export async function admitSignUp(request: Request): Promise<void> {
-  if (!(await hit(attemptsPerAddress, clientAddress(request)))) throw new HttpError(429, texts.auth.rateLimited);
+  if (!(await hit(attemptsPerAddress(), clientAddress(request)))) throw new HttpError(429, texts.auth.rateLimited);
 }

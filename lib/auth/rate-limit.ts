@@ -1,6 +1,7 @@
 import "server-only";
 
 import { getCollections } from "@/lib/db/collections";
+import { env } from "@/lib/env";
 
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
 
@@ -8,11 +9,11 @@ export type RateLimitRule = { name: string; limit: number; windowSeconds: number
  * Every password check or sign-up from one address; generous, as many riders share a
  * carrier-grade NAT. AUTH_RATE_LIMIT_PER_IP changes it (the e2e suite, one address, raises it).
  */
-export const attemptsPerAddress: RateLimitRule = {
+export const attemptsPerAddress = (): RateLimitRule => ({
   name: "auth-ip",
-  limit: Number(process.env.AUTH_RATE_LIMIT_PER_IP) || 100,
+  limit: env().AUTH_RATE_LIMIT_PER_IP,
   windowSeconds: 15 * 60,
-};
+});
 /**
  * Wrong passwords for one account from one address: stops guessing against a single rider,
  * while a stranger elsewhere cannot use up the owner's own allowance and lock them out.

@@ -3,6 +3,7 @@ import "server-only";
 import type { ObjectId } from "mongodb";
 
 import { getCollections, type Role, type UserDocument } from "@/lib/db/collections";
+import { env } from "@/lib/env";
 
 /** What the API may show about a user: never the password hash. */
 export type PublicUser = { _id: string; email: string; name: string | null; role: Role };
@@ -12,20 +13,12 @@ function toPublicUser(user: Pick<UserDocument, "_id" | "email" | "name" | "role"
 }
 
 /**
- * Emails that become admins once their owner has proven the address (ADMIN_EMAILS, comma
- * separated): by a Google sign-in with a verified email. A password sign-up proves nothing.
+ * The role of an address once its owner has proven it (a Google sign-in with a verified
+ * email, the seed or the make-admin CLI; a password sign-up proves nothing): admin when
+ * ADMIN_EMAILS lists it.
  */
-function configuredAdminEmails(): Set<string> {
-  return new Set(
-    (process.env.ADMIN_EMAILS ?? "")
-      .split(",")
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
-  );
-}
-
 function roleForProvenOwner(email: string): Role {
-  return configuredAdminEmails().has(email.toLowerCase()) ? "admin" : "user";
+  return env().ADMIN_EMAILS.includes(email.toLowerCase()) ? "admin" : "user";
 }
 
 export async function findUserByEmail(email: string): Promise<UserDocument | null> {

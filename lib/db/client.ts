@@ -2,6 +2,8 @@ import "server-only";
 
 import { MongoClient, type Db } from "mongodb";
 
+import { env } from "@/lib/env";
+
 /**
  * One MongoClient per process. It is kept on globalThis because Next.js may evaluate
  * this module more than once (dev reloads, separate route bundles) in the same process.
@@ -10,7 +12,7 @@ const globalForMongo = globalThis as typeof globalThis & { __mongoClient?: Promi
 
 export function getMongoClient(): Promise<MongoClient> {
   if (!globalForMongo.__mongoClient) {
-    const uri = process.env.MONGODB_URI;
+    const uri = env().MONGODB_URI;
     if (!uri) {
       throw new Error(
         "MONGODB_URI is not set. Start the shop with `npm run dev` or `npm start`, which provide a database.",

@@ -44,12 +44,6 @@ export function resolveClientAddress(
 }
 
 /** Parses TRUSTED_PROXY_HOPS: a whole number of proxies, 0 when unset. */
-export function parseTrustedHops(raw: string | undefined): number {
-  const hops = Number(raw ?? 0);
-  if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUSTED_PROXY_HOPS must be a whole number, not "${raw}"`);
-  return hops;
-}
-
 /**
  * Replaces what the client said about itself with what the server knows: the address in
  * CLIENT_ADDRESS_HEADER, and, with no trusted proxy in front, no forwarding headers at all

@@ -10,19 +10,20 @@
  *
  * Plain module (no server-only): next.config.ts imports it at build and start.
  */
+import type { Env } from "@/lib/env/schema";
 
 /** Where Stripe.js lives and what it talks to (https://docs.stripe.com/security/guide#content-security-policy). */
 const STRIPE_JS = ["https://js.stripe.com", "https://*.js.stripe.com"];
 const STRIPE_FRAMES = [...STRIPE_JS, "https://hooks.stripe.com"];
 
 /** The Stripe API the browser calls: Stripe's own, or the local double tests point the shop at. */
-function stripeApiOrigin(env: NodeJS.ProcessEnv): string {
+function stripeApiOrigin(env: Env): string {
   if (!env.STRIPE_API_HOST) return "https://api.stripe.com";
   const protocol = env.STRIPE_API_PROTOCOL ?? "https";
   return `${protocol}://${env.STRIPE_API_HOST}${env.STRIPE_API_PORT ? `:${env.STRIPE_API_PORT}` : ""}`;
 }
 
-function policy(scriptSources: string[], env: NodeJS.ProcessEnv): string {
+function policy(scriptSources: string[], env: Env): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // React's development build evaluates code for its debugging aids; production never does.
@@ -45,11 +46,11 @@ function policy(scriptSources: string[], env: NodeJS.ProcessEnv): string {
 }
 
 /** For pages rendered per request: Next.js puts `nonce` on every script it renders. */
-export function nonceContentSecurityPolicy(nonce: string, env: NodeJS.ProcessEnv = process.env): string {
+export function nonceContentSecurityPolicy(nonce: string, env: Env): string {
   return policy([`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...STRIPE_JS], env);
 }
 
 /** For prerendered pages, which cannot carry a per-request nonce. */
-export function staticContentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): string {
+export function staticContentSecurityPolicy(env: Env): string {
   return policy(["'self'", "'unsafe-inline'", ...STRIPE_JS], env);
 }

@@ -3,19 +3,13 @@ import "server-only";
 import { HttpError } from "@/lib/api/errors";
 import { expireUnpaidOrder, listUnpaidOrdersPlacedBefore, type Order } from "@/lib/data/orders";
 import { closeOpenPayment } from "@/lib/payments/order-payments";
+import { env } from "@/lib/env";
 
 /**
  * A card order takes its parts out of stock when it is placed; if it is never paid they are
  * held for this long (UNPAID_ORDER_HOLD_MINUTES, default 30) and then go back on sale.
  */
-export function unpaidHoldMinutes(): number {
-  const minutes = Number(process.env.UNPAID_ORDER_HOLD_MINUTES || 30);
-  if (!Number.isFinite(minutes) || minutes <= 0)
-    throw new Error(
-      `UNPAID_ORDER_HOLD_MINUTES must be a positive number of minutes, not "${process.env.UNPAID_ORDER_HOLD_MINUTES}".`,
-    );
-  return minutes;
-}
+export const unpaidHoldMinutes = () => env().UNPAID_ORDER_HOLD_MINUTES;
 
 export function holdEndsAt(order: Pick<Order, "createdAt">): Date {
   return new Date(new Date(order.createdAt).getTime() + unpaidHoldMinutes() * 60_000);

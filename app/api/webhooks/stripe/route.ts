@@ -4,6 +4,7 @@ import type Stripe from "stripe";
 import { readBodyLimited } from "@/lib/api/body";
 import { HttpError } from "@/lib/api/errors";
 import { route } from "@/lib/api/route";
+import { env } from "@/lib/env";
 import { getOrder, markOrderPaid } from "@/lib/data/orders";
 import { paymentMismatch } from "@/lib/payments/order-payments";
 import { getStripe } from "@/lib/payments/stripe";
@@ -17,7 +18,7 @@ const MAX_EVENT_BYTES = 512 * 1024;
  */
 export const POST = route(async (request) => {
   const stripe = getStripe();
-  const secret = process.env.STRIPE_WEBHOOK_SECRET;
+  const secret = env().STRIPE_WEBHOOK_SECRET;
   if (!stripe || !secret) throw new HttpError(503, "Card payments are not configured yet.");
   const signature = request.headers.get("stripe-signature");
   if (!signature) throw new HttpError(400, "The webhook is not signed.");

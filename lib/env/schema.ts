@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the shop reads, checked once (lib/env/index.ts; server.ts and
+ * next.config.ts use parseEnv directly). `.env.example` documents each one. An empty value
+ * counts as unset, as in `.env.example`'s `ADMIN_EMAILS=`.
+ */
+const unsetIfEmpty = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.core.util.NoUndefined<z.output<T>>) =>
+  z.preprocess(unsetIfEmpty, schema.default(fallback));
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ error: "must be comma-separated email addresses" })));
+
+const schema = z.object({
+  NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "production"),
+  PORT: withDefault(z.coerce.number().int().min(1).max(65_535), 3000),
+
+  MONGODB_URI: optional(z.string().regex(/^mongodb(\+srv)?:\/\//, "must be a mongodb:// or mongodb+srv:// URI")),
+
+  AUTH_SECRET: optional(z.string().min(16, "must be at least 16 characters (openssl rand -base64 32)")),
+  AUTH_URL: optional(z.url()),
+  AUTH_GOOGLE_ID: optional(z.string()),
+  AUTH_GOOGLE_SECRET: optional(z.string()),
+  AUTH_GOOGLE_ISSUER: withDefault(z.url(), "https://accounts.google.com"),
+  AUTH_RATE_LIMIT_PER_IP: withDefault(z.coerce.number().int().positive(), 100),
+  TRUSTED_PROXY_HOPS: withDefault(z.coerce.number().int().min(0, "must be a whole number, 0 or more"), 0),
+  ADMIN_EMAILS: withDefault(emailList, []),
+
+  UNPAID_ORDER_HOLD_MINUTES: withDefault(z.coerce.number().positive(), 30),
+
+  STRIPE_SECRET_KEY: optional(z.string()),
+  STRIPE_PUBLISHABLE_KEY: optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: optional(z.string()),
+  STRIPE_API_HOST: optional(z.string()),
+  STRIPE_API_PORT: optional(z.coerce.number().int().min(1).max(65_535)),
+  STRIPE_API_PROTOCOL: optional(z.enum(["http", "https"])),
+
+  NEXT_PUBLIC_SITE_URL: withDefault(z.url(), "http://localhost:3000"),
+  NEXT_PUBLIC_WHATSAPP_NUMBER: optional(z.string()),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** The checked configuration, or an error naming every variable that is wrong and why. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    return `  ${name}=${JSON.stringify(source[name] ?? "")}: ${issue.message}`;
+  });
+  throw new Error(`The shop's configuration is not valid (see .env.example):\n${problems.join("\n")}`);
+}
