@@ -9,12 +9,17 @@ test.describe("card payment", () => {
   });
 
   test("pay an order with a good card and see it paid in My orders", async ({ page }) => {
+    // The whole journey (sign-up, order, checkout, My orders) in one test: more than 30 s on a busy machine.
+    test.slow();
     await signUp(page.context().request);
     const { orderId, tool } = await placeOrder(page.context().request);
 
     await page.goto("/dashboard/order");
     await page.getByRole("row").filter({ hasText: tool.name }).getByRole("link", { name: "Pay" }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/payment/${orderId}$`));
+    await expect(
+      page.getByText(/We hold these parts for you for 30 minutes after ordering: please pay by \d\d:\d\d/),
+    ).toBeVisible();
     const payButton = page.getByRole("button", { name: /^Pay \$/ });
     await expect(payButton).toBeEnabled();
 

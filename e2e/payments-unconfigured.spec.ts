@@ -13,6 +13,7 @@ test("without Stripe keys the payment page says so, and ordering still works", a
   await page.goto("/dashboard/order");
   await page.getByRole("row").filter({ hasText: tool.name }).getByRole("link", { name: "Pay" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Card payments are not configured yet." })).toBeVisible();
+  await expect(page.getByText(/We hold these parts for you for 30 minutes/)).toBeVisible();
   await expect(page.getByLabel("Card number")).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
 

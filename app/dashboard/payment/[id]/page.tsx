@@ -66,24 +66,26 @@ export default async function PaymentPage({ params }: PageProps<"/dashboard/paym
                   {texts.payment.transactionId}: <span className="font-mono font-semibold">{order.transactionId}</span>
                 </p>
               </div>
-            ) : publishableKey ? (
+            ) : (
               <>
                 <p className="mb-4 text-sm text-slate-700">
                   We hold these parts for you for {unpaidHoldMinutes()} minutes after ordering: please pay by{" "}
                   <strong>{dhakaTime(holdEndsAt(order))}</strong> (Dhaka time), or the order expires and they go back on
                   sale.
                 </p>
-                <CheckoutForm
-                  publishableKey={publishableKey}
-                  orderId={order._id}
-                  price={order.price}
-                  buyer={{ name: order.BuyerName, email: order.BuyerEmail }}
-                />
+                {publishableKey ? (
+                  <CheckoutForm
+                    publishableKey={publishableKey}
+                    orderId={order._id}
+                    price={order.price}
+                    buyer={{ name: order.BuyerName, email: order.BuyerEmail }}
+                  />
+                ) : (
+                  <p role="status" className="rounded-xl bg-amber-50 p-6 font-medium text-amber-900">
+                    {texts.payment.notConfigured}
+                  </p>
+                )}
               </>
-            ) : (
-              <p role="status" className="rounded-xl bg-amber-50 p-6 font-medium text-amber-900">
-                {texts.payment.notConfigured}
-              </p>
             )}
           </CardContent>
         </Card>
