@@ -6,8 +6,8 @@ import { parseWith, readJson } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { requireOrderAccess } from "@/lib/auth/order-access";
 import { cacheTags } from "@/lib/data/cache-tags";
-import { cancelUnpaidOrder } from "@/lib/data/orders";
-import { closeOpenPayment, confirmOrderPayment } from "@/lib/payments/order-payments";
+import { cancelOrder } from "@/lib/orders/cancel-order";
+import { confirmOrderPayment } from "@/lib/payments/order-payments";
 import { assertNotExpired } from "@/lib/payments/unpaid-hold";
 import { objectIdSchema } from "@/lib/validations/object-id";
 import { paymentConfirmationSchema } from "@/lib/validations/payment";
@@ -33,11 +33,10 @@ export const PUT = route(async (request, { params }: Context) => {
   return NextResponse.json(await confirmOrderPayment(order, transactionId));
 });
 
+/** Cancels an unpaid order as its buyer would; a paid one is the shop's to refund (/api/allorder). */
 export const DELETE = route(async (request, { params }: Context) => {
   const order = await requireOrderAccess(request, await orderId(params));
-  if (order.paid) throw new HttpError(409, "A paid order cannot be cancelled here. Please contact us for a refund.");
-  await closeOpenPayment(order);
-  const result = await cancelUnpaidOrder(order._id);
+  const result = await cancelOrder(order, "buyer");
   revalidateTag(cacheTags.tools, { expire: 0 });
   return NextResponse.json(result);
 });
