@@ -11,10 +11,10 @@ import { startDatabase } from "../../tests/support/database";
 import { e2eConfig } from "./env";
 import { freePort } from "../../tests/support/free-port";
 import { run, startAndWait, stop } from "../../tests/support/processes";
+import { shopServerArgs, tsxArgs } from "../../tests/support/shop-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
-const tsxCli = path.join(root, "node_modules/tsx/dist/cli.mjs");
 
 /**
  * Builds the shop for the tests and starts everything it talks to on free ports: the
@@ -90,7 +90,7 @@ export default async function globalSetup() {
   });
   if (!response.ok) throw new Error(`Could not create the e2e admin: ${response.status} ${await response.text()}`);
   // A password sign-up proves nothing, even for an ADMIN_EMAILS address: the owner's CLI does.
-  await run(process.execPath, [tsxCli, path.join(root, "scripts/make-admin.ts"), e2eConfig.admin.email], {
+  await run(process.execPath, tsxArgs("scripts/make-admin.ts", e2eConfig.admin.email), {
     ...process.env,
     MONGODB_URI: mongodbUri,
   });
@@ -109,7 +109,7 @@ async function startShop(env: NodeJS.ProcessEnv, logFile: string, host: "localho
   const baseURL = `http://${host}:${port}`;
   const server = await startAndWait(
     process.execPath,
-    [tsxCli, path.join(root, "server.ts"), "--port", String(port)],
+    shopServerArgs(port),
     { ...env, AUTH_SECRET: randomBytes(32).toString("base64url"), AUTH_URL: baseURL },
     baseURL,
     path.join(root, e2eConfig.distDir, logFile),

@@ -20,11 +20,11 @@ import { seed } from "../../lib/seed/seed";
 import { startDatabase } from "../../tests/support/database";
 import { freePort } from "../../tests/support/free-port";
 import { startAndWait, stop } from "../../tests/support/processes";
+import { shopServerArgs } from "../../tests/support/shop-server";
 import { runLighthouse } from "./lighthouse";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const sameSizeFile = path.join(root, "public", "bench-same-size.html");
-const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 
 type Check = { name: string; value: string; budget: string; ok: boolean };
 const checks: Check[] = [];
@@ -66,7 +66,7 @@ async function main() {
   const baseUrl = `http://localhost:${port}`;
   const app = await startAndWait(
     process.execPath,
-    [nextBin, "start", "-p", String(port)],
+    shopServerArgs(port),
     {
       ...process.env,
       MONGODB_URI: mongodbUri,
@@ -153,7 +153,7 @@ async function homePageSize(mongodbUri: string): Promise<number> {
   const env = { ...process.env, MONGODB_URI: mongodbUri, AUTH_SECRET: randomBytes(32).toString("base64url") };
   const server = await startAndWait(
     process.execPath,
-    [nextBin, "start", "-p", String(port)],
+    shopServerArgs(port),
     env,
     url,
     path.join(root, ".next", "bench-size.log"),
