@@ -9,7 +9,17 @@ export default defineConfig([
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: 'Import z from "@/lib/validations/zod", which keeps Zod within the CSP.' }],
+        },
+      ],
     },
+  },
+  {
+    files: ["lib/validations/zod.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     // Playwright fixtures receive a `use` callback that is not React's use().

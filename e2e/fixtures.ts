@@ -5,12 +5,25 @@ export const test = base.extend({
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
-  /** Every page of every test must run under the shop's Content-Security-Policy without a violation. */
+  /**
+   * Every page of every test must run under the shop's Content-Security-Policy without a
+   * violation: those logged to the console, and those Chromium only reports as issues
+   * (a caught eval, for one).
+   */
   page: async ({ page }, use) => {
     const violations: string[] = [];
     page.on("console", (message) => {
       if (message.text().includes("Content Security Policy")) violations.push(`${page.url()}: ${message.text()}`);
     });
+    const devtools = await page.context().newCDPSession(page);
+    devtools.on("Audits.issueAdded", ({ issue }) => {
+      const csp = issue.details.contentSecurityPolicyIssueDetails;
+      if (csp)
+        violations.push(
+          `${page.url()}: ${csp.contentSecurityPolicyViolationType} ${JSON.stringify(csp.sourceCodeLocation)}`,
+        );
+    });
+    await devtools.send("Audits.enable");
     await use(page);
     if (violations.length) throw new Error(`CSP violations:\n${violations.join("\n")}`);
   },

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 import { PHONE_MESSAGE, PHONE_PATTERN } from "@/lib/validations/phone";
 
