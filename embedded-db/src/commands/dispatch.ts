@@ -10,6 +10,7 @@ import { handshakeCommands } from "./handshake";
 import { indexCommands } from "./indexes";
 import { validateDbName } from "./namespace";
 import { sessionCommands } from "./sessions";
+import { validateCommands } from "./validate";
 import { writeCommands } from "./write";
 
 const COMMANDS: Record<string, CommandHandler> = {
@@ -22,6 +23,7 @@ const COMMANDS: Record<string, CommandHandler> = {
   ...findAndModifyCommands,
   ...countCommands,
   ...aggregateCommands,
+  ...validateCommands,
 };
 
 /** Runs one command and always returns a reply document ({ok: 0, ...} on error). */
