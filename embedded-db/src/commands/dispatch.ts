@@ -4,6 +4,7 @@ import { aggregateCommands } from "./aggregate";
 import { catalogCommands } from "./catalog";
 import type { CommandContext, CommandHandler } from "./context";
 import { countCommands } from "./count";
+import { explainCommands } from "./explain";
 import { findCommands } from "./find";
 import { findAndModifyCommands } from "./findAndModify";
 import { handshakeCommands } from "./handshake";
@@ -24,6 +25,7 @@ const COMMANDS: Record<string, CommandHandler> = {
   ...countCommands,
   ...aggregateCommands,
   ...validateCommands,
+  ...explainCommands,
 };
 
 /** Runs one command and always returns a reply document ({ok: 0, ...} on error). */

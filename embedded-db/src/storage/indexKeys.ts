@@ -1,5 +1,5 @@
 import { leafValues, rawPathValues } from "../bson/paths";
-import type { Doc } from "../bson/types";
+import { numericValue, type Doc } from "../bson/types";
 import { compileFilter } from "../query/filter";
 import { encodeField } from "./keyOrder";
 import type { IndexMeta } from "./types";
@@ -18,7 +18,7 @@ export interface DocEntries {
 }
 
 /** Index key direction of a key pattern value (1 or -1). */
-export const directionOf = (dir: unknown): 1 | -1 => (typeof dir === "number" && dir < 0 ? -1 : 1);
+export const directionOf = (dir: unknown): 1 | -1 => ((numericValue(dir) ?? 1) < 0 ? -1 : 1);
 
 function product(lists: unknown[][]): unknown[][] {
   return lists.reduce<unknown[][]>((acc, list) => acc.flatMap((prefix) => list.map((v) => [...prefix, v])), [[]]);
