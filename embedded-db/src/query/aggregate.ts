@@ -26,6 +26,8 @@ export interface PipelineRun {
   /** Normalized pipeline stages. */
   pipeline: Doc[];
   options?: Partial<Options>;
+  /** Normalized input documents from a source stage ($collStats, $currentOp) instead of the collection. */
+  input?: Doc[];
 }
 
 /**
@@ -74,16 +76,18 @@ export function countOnly(selection: Selection, rest: Doc[]): Doc | undefined {
 
 /** Runs an aggregation pipeline over a collection (or no input for `aggregate: 1`). */
 export function runPipeline(run: PipelineRun): Doc[] {
-  const { selection, rest } = leadingSelection(run.pipeline);
-  const group = countOnly(selection, rest);
+  const { selection, rest } = run.input ? { selection: undefined, rest: run.pipeline } : leadingSelection(run.pipeline);
+  const group = selection && countOnly(selection, rest);
   if (group && run.coll) {
     const n = run.store.docs.count(run.coll.id);
     return n ? [{ _id: group._id, n }] : [];
   }
   // mingo may modify its input, so it gets fresh normalized copies.
-  const input = selectDocs(run.store, run.coll, { ...selection, options: run.options }).map((d) =>
-    normalizeDoc(d.exact),
-  );
+  const input =
+    run.input ??
+    selectDocs(run.store, run.coll, { filter: {}, ...selection, options: run.options }).map((d) =>
+      normalizeDoc(d.exact),
+    );
   const collectionResolver = (name: string): Doc[] => {
     const coll = run.store.catalog.get(run.db, name);
     return coll ? [...run.store.docs.scan(coll.id)].map((d) => normalizeDoc(d.exact)) : [];

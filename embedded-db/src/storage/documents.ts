@@ -30,7 +30,7 @@ export class DocumentStore {
   private readonly counts = new Map<number, number>();
   private nextVer: number;
   private readonly stmts: Record<
-    "list" | "blob" | "ver" | "byKey" | "count" | "size" | "insert" | "update" | "delete" | "clear",
+    "list" | "blob" | "ver" | "byKey" | "count" | "size" | "keysSize" | "insert" | "update" | "delete" | "clear",
     Statement
   >;
 
@@ -45,6 +45,7 @@ export class DocumentStore {
       byKey: db.prepare("SELECT rid, ver FROM docs WHERE cid = ? AND k = ?"),
       count: db.prepare("SELECT count(*) FROM docs WHERE cid = ?").pluck(),
       size: db.prepare("SELECT coalesce(sum(length(v)), 0) FROM docs WHERE cid = ?").pluck(),
+      keysSize: db.prepare("SELECT coalesce(sum(length(k)), 0) FROM docs WHERE cid = ?").pluck(),
       insert: db.prepare("INSERT INTO docs (cid, k, ver, v) VALUES (?, ?, ?, ?)"),
       update: db.prepare("UPDATE docs SET ver = ?, v = ? WHERE rid = ?"),
       delete: db.prepare("DELETE FROM docs WHERE rid = ?"),
@@ -71,6 +72,11 @@ export class DocumentStore {
   /** Total BSON size of a collection's documents. */
   dataSize(cid: number): number {
     return Number(this.stmts.size.get(cid));
+  }
+
+  /** Total size of a collection's `_id` keys (the `_id_` index). */
+  idKeysSize(cid: number): number {
+    return Number(this.stmts.keysSize.get(cid));
   }
 
   /** Documents in natural (insertion) order; safe to write to the collection while iterating. */

@@ -17,6 +17,7 @@ interface TableStatements {
   del: Statement;
   clear: Statement;
   all: Statement;
+  size: Statement;
   forward: Statement;
   backward: Statement;
 }
@@ -35,6 +36,7 @@ function tableStatements(db: SqliteDb, table: string): TableStatements {
     del: db.prepare(`DELETE FROM ${table} WHERE iid = ? AND k = ? AND rid = ?`),
     clear: db.prepare(`DELETE FROM ${table} WHERE iid = ?`),
     all: db.prepare(`SELECT k, rid FROM ${table} WHERE iid = ?`).raw(),
+    size: db.prepare(`SELECT coalesce(sum(length(k) + 8), 0) FROM ${table} WHERE iid = ?`).pluck(),
     forward: db
       .prepare(
         `SELECT k, rid FROM ${table} WHERE iid = ? AND k >= ? AND k < ? AND (k > ? OR rid > ?) ORDER BY ${order} LIMIT ?`,
@@ -103,6 +105,11 @@ export class IndexStore {
 
   drop(index: IndexMeta): void {
     this.table(index).clear.run(index.id);
+  }
+
+  /** Bytes of an index's entries (keys and record ids). */
+  size(index: IndexMeta): number {
+    return Number(this.table(index).size.get(index.id));
   }
 
   /** Compares an index's stored entries with the entries its documents produce (the validate command). */
