@@ -9,6 +9,8 @@ import type { IndexStore } from "./indexes";
 import { isUniqueViolation, type SqliteDb } from "./sqlite";
 import type { CollectionMeta, StoredDoc } from "./types";
 
+const SCAN_PAGE = 1000;
+
 interface BlobRow {
   ver: number;
   v: Buffer;
@@ -30,7 +32,18 @@ export class DocumentStore {
   private readonly counts = new Map<number, number>();
   private nextVer: number;
   private readonly stmts: Record<
-    "list" | "blob" | "ver" | "byKey" | "count" | "size" | "keysSize" | "insert" | "update" | "delete" | "clear",
+    | "list"
+    | "maxRid"
+    | "blob"
+    | "ver"
+    | "byKey"
+    | "count"
+    | "size"
+    | "keysSize"
+    | "insert"
+    | "update"
+    | "delete"
+    | "clear",
     Statement
   >;
 
@@ -39,7 +52,8 @@ export class DocumentStore {
     private readonly indexes: IndexStore,
   ) {
     this.stmts = {
-      list: db.prepare("SELECT rid, ver FROM docs WHERE cid = ? ORDER BY rid").raw(),
+      list: db.prepare("SELECT rid, ver FROM docs WHERE cid = ? AND rid > ? AND rid <= ? ORDER BY rid LIMIT ?").raw(),
+      maxRid: db.prepare("SELECT coalesce(max(rid), 0) FROM docs WHERE cid = ?").pluck(),
       blob: db.prepare("SELECT ver, v FROM docs WHERE rid = ?"),
       ver: db.prepare("SELECT ver FROM docs WHERE rid = ?").pluck(),
       byKey: db.prepare("SELECT rid, ver FROM docs WHERE cid = ? AND k = ?"),
@@ -79,12 +93,22 @@ export class DocumentStore {
     return Number(this.stmts.keysSize.get(cid));
   }
 
-  /** Documents in natural (insertion) order; safe to write to the collection while iterating. */
+  /**
+   * Documents in natural (insertion) order, read in pages so memory stays flat;
+   * safe to write to the collection while iterating (documents inserted meanwhile are not visited).
+   */
   *scan(cid: number): Generator<StoredDoc> {
-    const rows = this.stmts.list.all(cid) as [number, number][];
-    for (const [rid, ver] of rows) {
-      const doc = this.load(rid, ver);
-      if (doc) yield doc;
+    const last = Number(this.stmts.maxRid.get(cid));
+    let after = 0;
+    for (;;) {
+      const rows = this.stmts.list.all(cid, after, last, SCAN_PAGE) as [number, number][];
+      for (const [rid, ver] of rows) {
+        const doc = this.load(rid, ver);
+        if (doc) yield doc;
+      }
+      const end = rows[rows.length - 1];
+      if (!end || rows.length < SCAN_PAGE) return;
+      after = end[0];
     }
   }
 
