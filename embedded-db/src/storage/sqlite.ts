@@ -48,6 +48,9 @@ export const SCHEMA_VERSION = 1;
 
 export type SqliteDb = Database.Database;
 
+/** The database file inside a dbpath. */
+export const DATA_FILE = "embedded-db.sqlite";
+
 /** Opens the database file with durable settings (WAL, synchronous=FULL) and the schema. */
 export function openSqlite(file: string): SqliteDb {
   const db = new Database(file);
