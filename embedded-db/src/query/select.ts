@@ -33,24 +33,24 @@ export interface SelectionResult {
 
 const DEFAULT_PAGE = 256;
 
-/** Record ids an index plan yields, in scan order, each once. */
-function* indexRids(store: Store, plan: IndexPlan, firstPage: number, stats: ScanStats): Generator<number> {
+/** [record id, version] of what an index plan reads, in scan order, each record once. */
+function* indexRids(store: Store, plan: IndexPlan, firstPage: number, stats: ScanStats): Generator<[number, number]> {
   const ranges = keyRanges(plan);
   if (plan.direction === -1) ranges.reverse();
   const seen = plan.index.multikey ? new Set<number>() : undefined;
   for (const range of ranges) {
-    for (const rid of store.indexes.scan(plan.index, range, plan.direction, firstPage)) {
+    for (const entry of store.indexes.scan(plan.index, range, plan.direction, firstPage)) {
       stats.keysExamined++;
-      if (seen?.has(rid)) continue;
-      seen?.add(rid);
-      yield rid;
+      if (seen?.has(entry[0])) continue;
+      seen?.add(entry[0]);
+      yield entry;
     }
   }
 }
 
-function* fetchAll(store: Store, rids: Iterable<number>, stats: ScanStats): Generator<StoredDoc> {
-  for (const rid of rids) {
-    const doc = store.docs.fetch(rid);
+function* fetchAll(store: Store, entries: Iterable<[number, number]>, stats: ScanStats): Generator<StoredDoc> {
+  for (const [rid, ver] of entries) {
+    const doc = store.docs.fetch(rid, ver);
     stats.docsExamined++;
     if (doc) yield doc;
   }
@@ -85,8 +85,8 @@ function source(store: Store, coll: CollectionMeta, plan: Plan, sel: Selection, 
   if (plan.kind === "collscan") return scanAll(store, coll, sel.sort?.$natural === -1, stats);
   const wanted = (sel.skip ?? 0) + (sel.limit ?? 0);
   if (plan.sorted) return fetchAll(store, indexRids(store, plan, sel.limit ? wanted : DEFAULT_PAGE, stats), stats);
-  const rids = [...indexRids(store, plan, DEFAULT_PAGE, stats)].sort((a, b) => a - b);
-  return fetchAll(store, rids, stats);
+  const entries = [...indexRids(store, plan, DEFAULT_PAGE, stats)].sort((a, b) => a[0] - b[0]);
+  return fetchAll(store, entries, stats);
 }
 
 /** A filter on `_id` equality alone is fully answered by the primary key lookup. */

@@ -32,18 +32,7 @@ export class DocumentStore {
   private readonly counts = new Map<number, number>();
   private nextVer: number;
   private readonly stmts: Record<
-    | "list"
-    | "maxRid"
-    | "blob"
-    | "ver"
-    | "byKey"
-    | "count"
-    | "size"
-    | "keysSize"
-    | "insert"
-    | "update"
-    | "delete"
-    | "clear",
+    "list" | "maxRid" | "blob" | "byKey" | "count" | "size" | "keysSize" | "insert" | "update" | "delete" | "clear",
     Statement
   >;
 
@@ -55,7 +44,6 @@ export class DocumentStore {
       list: db.prepare("SELECT rid, ver FROM docs WHERE cid = ? AND rid > ? AND rid <= ? ORDER BY rid LIMIT ?").raw(),
       maxRid: db.prepare("SELECT coalesce(max(rid), 0) FROM docs WHERE cid = ?").pluck(),
       blob: db.prepare("SELECT ver, v FROM docs WHERE rid = ?"),
-      ver: db.prepare("SELECT ver FROM docs WHERE rid = ?").pluck(),
       byKey: db.prepare("SELECT rid, ver FROM docs WHERE cid = ? AND k = ?"),
       count: db.prepare("SELECT count(*) FROM docs WHERE cid = ?").pluck(),
       size: db.prepare("SELECT coalesce(sum(length(v)), 0) FROM docs WHERE cid = ?").pluck(),
@@ -117,10 +105,9 @@ export class DocumentStore {
     return row && this.load(row.rid, row.ver);
   }
 
-  /** The document of a record id (as index entries give it), if it still exists. */
-  fetch(rid: number): StoredDoc | undefined {
-    const ver = this.stmts.ver.get(rid) as number | undefined;
-    return ver === undefined ? undefined : this.load(rid, ver);
+  /** The document of a record id at a version, as index scans give them (undefined if it is gone). */
+  fetch(rid: number, ver: number): StoredDoc | undefined {
+    return this.load(rid, ver);
   }
 
   insert(coll: CollectionMeta, exact: Doc): StoredDoc {

@@ -20,33 +20,35 @@ interface TableStatements {
   size: Statement;
   forward: Statement;
   backward: Statement;
+  forwardKey: Statement;
+  backwardKey: Statement;
 }
 
 const MAX_PAGE = 10_000;
 
 /**
  * Paged key reads: a page resumes after the last (k, rid) seen, so a scan never
- * holds a statement open across other reads or writes.
+ * holds a statement open across other reads or writes. Pages return only
+ * record ids and versions (joined from docs, for the document cache); the key
+ * to resume from is read separately, only when another page is needed.
  */
 function tableStatements(db: SqliteDb, table: string): TableStatements {
-  const order = table === "ixkeys" ? "k" : "k, rid";
-  const orderDesc = table === "ixkeys" ? "k DESC" : "k DESC, rid DESC";
+  const order = table === "ixkeys" ? "e.k" : "e.k, e.rid";
+  const orderDesc = table === "ixkeys" ? "e.k DESC" : "e.k DESC, e.rid DESC";
+  const forward = `FROM ${table} e WHERE e.iid = ? AND e.k >= ? AND e.k < ? AND (e.k > ? OR e.rid > ?) ORDER BY ${order}`;
+  const backward = `FROM ${table} e WHERE e.iid = ? AND e.k >= ? AND e.k <= ? AND (e.k < ? OR e.rid < ?) ORDER BY ${orderDesc}`;
+  const page = (from: string): Statement =>
+    db.prepare(`SELECT e.rid, d.ver ${from.replace("WHERE", "JOIN docs d ON d.rid = e.rid WHERE")} LIMIT ?`).raw();
   return {
     add: db.prepare(`INSERT INTO ${table} (iid, k, rid) VALUES (?, ?, ?)`),
     del: db.prepare(`DELETE FROM ${table} WHERE iid = ? AND k = ? AND rid = ?`),
     clear: db.prepare(`DELETE FROM ${table} WHERE iid = ?`),
     all: db.prepare(`SELECT k, rid FROM ${table} WHERE iid = ?`).raw(),
     size: db.prepare(`SELECT coalesce(sum(length(k) + 8), 0) FROM ${table} WHERE iid = ?`).pluck(),
-    forward: db
-      .prepare(
-        `SELECT k, rid FROM ${table} WHERE iid = ? AND k >= ? AND k < ? AND (k > ? OR rid > ?) ORDER BY ${order} LIMIT ?`,
-      )
-      .raw(),
-    backward: db
-      .prepare(
-        `SELECT k, rid FROM ${table} WHERE iid = ? AND k >= ? AND k <= ? AND (k < ? OR rid < ?) ORDER BY ${orderDesc} LIMIT ?`,
-      )
-      .raw(),
+    forward: page(forward),
+    backward: page(backward),
+    forwardKey: db.prepare(`SELECT e.k ${forward} LIMIT 1 OFFSET ?`).pluck(),
+    backwardKey: db.prepare(`SELECT e.k ${backward} LIMIT 1 OFFSET ?`).pluck(),
   };
 }
 
@@ -122,22 +124,21 @@ export class IndexStore {
     return { keys: stored.length, valid };
   }
 
-  /** Record ids of the entries in `range`, in key order (`-1`: descending), read lazily in growing pages. */
-  *scan(index: IndexMeta, range: KeyRange, direction: 1 | -1, firstPage: number): Generator<number> {
+  /** [record id, version] of the entries in `range`, in key order (`-1`: descending), read lazily in growing pages. */
+  *scan(index: IndexMeta, range: KeyRange, direction: 1 | -1, firstPage: number): Generator<[number, number]> {
     const table = this.table(index);
+    const [page, key] = direction === 1 ? [table.forward, table.forwardKey] : [table.backward, table.backwardKey];
     let pageSize = Math.min(Math.max(firstPage, 1), MAX_PAGE);
     let lastKey = direction === 1 ? range.lo : range.hi;
     let lastRid = -1;
     for (;;) {
-      const rows = (
-        direction === 1
-          ? table.forward.all(index.id, range.lo, range.hi, lastKey, lastRid, pageSize)
-          : table.backward.all(index.id, range.lo, range.hi, lastKey, lastRid, pageSize)
-      ) as [Buffer, number][];
-      for (const [, rid] of rows) yield rid;
+      const args = [index.id, range.lo, range.hi, lastKey, lastRid];
+      const rows = page.all(...args, pageSize) as [number, number][];
+      yield* rows;
       const last = rows[rows.length - 1];
       if (!last || rows.length < pageSize) return;
-      [lastKey, lastRid] = last;
+      lastKey = key.get(...args, pageSize - 1) as Buffer;
+      lastRid = last[0];
       pageSize = Math.min(pageSize * 2, MAX_PAGE);
     }
   }
