@@ -1,8 +1,8 @@
 import type { StoredDoc } from "./types";
 
 /** Sized for the server's memory budget: a decoded document takes several times its BSON size. */
-const MAX_ENTRIES = 50_000;
-const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_ENTRIES = 20_000;
+const MAX_BYTES = 16 * 1024 * 1024;
 
 interface Entry {
   doc: StoredDoc;
