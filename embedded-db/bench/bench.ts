@@ -118,7 +118,9 @@ async function main(): Promise<void> {
     await server.exited;
   }
   try {
-    console.log("\nscale series (one client, median of 300 queries each, taking turns; BENCH_DB_1M=1 adds 1M documents):");
+    console.log(
+      "\nscale series (one client, median of 300 queries each, taking turns; BENCH_DB_1M=1 adds 1M documents):",
+    );
     await runScaleSeries(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
