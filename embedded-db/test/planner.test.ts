@@ -143,6 +143,27 @@ describe("query planner", () => {
     expect(await t.coll("empty").countDocuments()).toBe(0);
   });
 
+  it("reads long index ranges page after page, each entry once", async () => {
+    const c = t.coll("paged");
+    await c.createIndex({ n: 1 });
+    await c.createIndex({ g: 1, n: -1 });
+    await c.insertMany(Array.from({ length: 3000 }, (_, i) => ({ _id: i, n: i % 1500, g: i % 2 })));
+    const all = await c.find({ n: { $gte: 0 } }).toArray();
+    expect(all.map((d) => d._id)).toEqual(Array.from({ length: 3000 }, (_, i) => i));
+    for (const direction of [1, -1] as const) {
+      const sorted = await c.find({ g: 1 }).sort({ n: direction }).toArray();
+      const expected = all
+        .filter((d) => d.g === 1)
+        .map((d) => d.n as number)
+        .sort((a, b) => (a - b) * direction);
+      expect(sorted.map((d) => d.n)).toEqual(expected);
+      expect(new Set(sorted.map((d) => d._id)).size).toBe(1500);
+    }
+    const { index, stats } = await explain({ find: "paged", filter: { n: { $gte: 100, $lte: 999 } } });
+    expect(index?.indexName).toBe("n_1");
+    expect(stats).toMatchObject({ nReturned: 1800, totalKeysExamined: 1800 });
+  });
+
   it("scans the collection when no index fits", async () => {
     const { names } = await explain({ find: "orders", filter: { price: { $gt: 5 } } });
     expect(names).toEqual(["COLLSCAN"]);

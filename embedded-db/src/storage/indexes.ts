@@ -31,14 +31,16 @@ const MAX_PAGE = 10_000;
  * holds a statement open across other reads or writes. Pages return only
  * record ids and versions (joined from docs, for the document cache); the key
  * to resume from is read separately, only when another page is needed.
+ * Parameters: the index, the range's far end, the (key, rid) to resume after, a row count.
  */
 function tableStatements(db: SqliteDb, table: string): TableStatements {
-  const order = table === "ixkeys" ? "e.k" : "e.k, e.rid";
-  const orderDesc = table === "ixkeys" ? "e.k DESC" : "e.k DESC, e.rid DESC";
-  const forward = `FROM ${table} e WHERE e.iid = ? AND e.k >= ? AND e.k < ? AND (e.k > ? OR e.rid > ?) ORDER BY ${order}`;
-  const backward = `FROM ${table} e WHERE e.iid = ? AND e.k >= ? AND e.k <= ? AND (e.k < ? OR e.rid < ?) ORDER BY ${orderDesc}`;
-  const page = (from: string): Statement =>
-    db.prepare(`SELECT e.rid, d.ver ${from.replace("WHERE", "JOIN docs d ON d.rid = e.rid WHERE")} LIMIT ?`).raw();
+  const [asc, desc] = table === "ixkeys" ? ["e.k", "e.k DESC"] : ["e.k, e.rid", "e.k DESC, e.rid DESC"];
+  const forward = `e.iid = @iid AND e.k < @far AND e.k >= @key AND (e.k > @key OR e.rid > @rid) ORDER BY ${asc}`;
+  const backward = `e.iid = @iid AND e.k >= @far AND e.k <= @key AND (e.k < @key OR e.rid < @rid) ORDER BY ${desc}`;
+  const page = (where: string): Statement =>
+    db.prepare(`SELECT e.rid, d.ver FROM ${table} e JOIN docs d ON d.rid = e.rid WHERE ${where} LIMIT @n`).raw();
+  const resumeKey = (where: string): Statement =>
+    db.prepare(`SELECT e.k FROM ${table} e WHERE ${where} LIMIT 1 OFFSET @n`).pluck();
   return {
     add: db.prepare(`INSERT INTO ${table} (iid, k, rid) VALUES (?, ?, ?)`),
     del: db.prepare(`DELETE FROM ${table} WHERE iid = ? AND k = ? AND rid = ?`),
@@ -47,8 +49,8 @@ function tableStatements(db: SqliteDb, table: string): TableStatements {
     size: db.prepare(`SELECT coalesce(sum(length(k) + 8), 0) FROM ${table} WHERE iid = ?`).pluck(),
     forward: page(forward),
     backward: page(backward),
-    forwardKey: db.prepare(`SELECT e.k ${forward} LIMIT 1 OFFSET ?`).pluck(),
-    backwardKey: db.prepare(`SELECT e.k ${backward} LIMIT 1 OFFSET ?`).pluck(),
+    forwardKey: resumeKey(forward),
+    backwardKey: resumeKey(backward),
   };
 }
 
@@ -129,15 +131,17 @@ export class IndexStore {
     const table = this.table(index);
     const [page, key] = direction === 1 ? [table.forward, table.forwardKey] : [table.backward, table.backwardKey];
     let pageSize = Math.min(Math.max(firstPage, 1), MAX_PAGE);
+    // Resuming after (lo, -1) includes lo; after (hi, -1) excludes hi, as the range says.
+    const farEnd = direction === 1 ? range.hi : range.lo;
     let lastKey = direction === 1 ? range.lo : range.hi;
     let lastRid = -1;
     for (;;) {
-      const args = [index.id, range.lo, range.hi, lastKey, lastRid];
-      const rows = page.all(...args, pageSize) as [number, number][];
+      const params = { iid: index.id, far: farEnd, key: lastKey, rid: lastRid };
+      const rows = page.all({ ...params, n: pageSize }) as [number, number][];
       yield* rows;
       const last = rows[rows.length - 1];
       if (!last || rows.length < pageSize) return;
-      lastKey = key.get(...args, pageSize - 1) as Buffer;
+      lastKey = key.get({ ...params, n: pageSize - 1 }) as Buffer;
       lastRid = last[0];
       pageSize = Math.min(pageSize * 2, MAX_PAGE);
     }
