@@ -211,7 +211,7 @@ describe("indexed and unindexed reads agree", () => {
     { b: "x", active: true },
     { $and: [{ a: { $gte: 1 } }, { b: "x" }] },
   ];
-  const sorts: Document[] = [{}, { a: 1 }, { a: -1, _id: 1 }, { b: 1, a: -1 }];
+  const sorts: Document[] = [{}, { a: 1 }, { a: -1 }, { a: -1, _id: 1 }, { b: 1, a: -1 }, { b: -1, a: 1 }, { b: -1 }];
 
   it("gives the same documents in the same order with and without indexes", async () => {
     const plain = t.coll("agree_plain");

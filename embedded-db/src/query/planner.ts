@@ -88,9 +88,12 @@ function coversPartial(filter: Doc, partial: Doc): boolean {
 
 /** The direction that makes the index's order the sort order, or undefined if it cannot. */
 function sortDirection(index: IndexMeta, bounds: Map<string, FieldBound>, sort: SortKey[]): 1 | -1 | undefined {
-  const keys = sort.filter((k) => !isSinglePoint(bounds.get(k.path)));
-  if (!keys.length) return 1;
+  // A document sorts by an array's smallest or largest element, which no index order gives.
   if (index.multikey) return undefined;
+  // Fields of this (not multikey) index that equal one value are the same in every document read.
+  const fixed = (path: string): boolean => isSinglePoint(bounds.get(path)) && index.fields.some(([p]) => p === path);
+  const keys = sort.filter((k) => !fixed(k.path));
+  if (!keys.length) return 1;
   let start = 0;
   while (start < index.fields.length && isSinglePoint(bounds.get(index.fields[start]?.[0] ?? ""))) start++;
   let direction: 1 | -1 | undefined;
