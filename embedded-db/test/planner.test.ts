@@ -240,4 +240,33 @@ describe("indexed and unindexed reads agree", () => {
     const plan = await explain({ find: "agree_indexed", filter: { b: "x", active: true } });
     expect(plan.index?.indexName).toMatch(/^b_/);
   });
+
+  it("sorts through an index exactly as in memory, across types", async () => {
+    const values = [null, -1.5, 0, 2, Long.fromNumber(3), "", "a", "ab", "b", { k: 1 }, { k: "x" }, true, new Date(7)];
+    const docs = values.flatMap((a, i) => [
+      { _id: i * 2, a, b: i % 3 },
+      { _id: i * 2 + 1, b: `${i % 2}`, a: i },
+    ]);
+    docs.push({ _id: 99, b: 1 } as never);
+    const plain = t.coll("order_plain");
+    const indexed = t.coll("order_indexed");
+    await plain.insertMany(docs);
+    await indexed.insertMany(docs);
+    await indexed.createIndex({ a: 1, _id: 1 });
+    await indexed.createIndex({ b: -1, a: 1, _id: -1 });
+    for (const sort of [
+      { a: 1, _id: 1 },
+      { a: -1, _id: -1 },
+      { b: -1, a: 1, _id: -1 },
+      { b: 1, a: -1, _id: 1 },
+    ] as const) {
+      for (const filter of [{}, { b: 1 }, { a: { $gte: 0 } }, { a: { $lt: "b" } }, { b: { $in: [0, "1"] } }]) {
+        const expected = (await plain.find(filter).sort(sort).toArray()).map((d) => d._id);
+        const actual = (await indexed.find(filter).sort(sort).toArray()).map((d) => d._id);
+        expect({ sort, filter, actual }).toEqual({ sort, filter, actual: expected });
+      }
+      const { names } = await explain({ find: "order_indexed", filter: {}, sort });
+      expect(names).toEqual(["FETCH", "IXSCAN"]);
+    }
+  });
 });
