@@ -254,12 +254,13 @@ describe("indexed and unindexed reads agree", () => {
     await indexed.insertMany(docs);
     await indexed.createIndex({ a: 1, _id: 1 });
     await indexed.createIndex({ b: -1, a: 1, _id: -1 });
-    for (const sort of [
+    const sorts: Record<string, 1 | -1>[] = [
       { a: 1, _id: 1 },
       { a: -1, _id: -1 },
       { b: -1, a: 1, _id: -1 },
       { b: 1, a: -1, _id: 1 },
-    ] as const) {
+    ];
+    for (const sort of sorts) {
       for (const filter of [{}, { b: 1 }, { a: { $gte: 0 } }, { a: { $lt: "b" } }, { b: { $in: [0, "1"] } }]) {
         const expected = (await plain.find(filter).sort(sort).toArray()).map((d) => d._id);
         const actual = (await indexed.find(filter).sort(sort).toArray()).map((d) => d._id);
