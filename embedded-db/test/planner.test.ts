@@ -109,14 +109,17 @@ describe("query planner", () => {
 
   it("uses indexes for count, distinct, updates, deletes, findAndModify and a leading $match/$sort/$limit", async () => {
     const filter = { email: "u7@x" };
-    for (const command of [
-      { count: "users", query: filter },
-      { distinct: "users", key: "name", query: filter },
-      { update: "users", updates: [{ q: filter, u: { $set: { seen: true } } }] },
-      { delete: "users", deletes: [{ q: filter, limit: 1 }] },
-      { findAndModify: "users", query: filter, update: { $set: { seen: true } } },
-    ]) {
-      const { index } = await explain(command);
+    const roots: [Document, string][] = [
+      [{ count: "users", query: filter }, "COUNT"],
+      [{ distinct: "users", key: "name", query: filter }, "FETCH"],
+      [{ update: "users", updates: [{ q: filter, u: { $set: { seen: true } } }] }, "UPDATE"],
+      [{ delete: "users", deletes: [{ q: filter, limit: 1 }] }, "DELETE"],
+      [{ findAndModify: "users", query: filter, update: { $set: { seen: true } } }, "UPDATE"],
+    ];
+    for (const [command, root] of roots) {
+      const { names, index } = await explain(command);
+      expect(names[0]).toBe(root);
+      expect(names.slice(-2)).toEqual(["FETCH", "IXSCAN"]);
       expect(index?.indexName).toBe("email_1");
     }
     const agg = await explain({

@@ -88,13 +88,7 @@ const explain: CommandHandler = (cmd, ctx) => {
     : runSelection(ctx.store, coll, selection);
   const plan = planTree(result, selection);
   const tree = fastCount ? { stage: "RECORD_STORE_FAST_COUNT" } : wrap ? wrap(plan) : plan;
-  const sections = explainSections(
-    `${ctx.db}.${collection}`,
-    selection,
-    result,
-    wrap ? wrap(tree) : tree,
-    verbosity !== "queryPlanner",
-  );
+  const sections = explainSections(`${ctx.db}.${collection}`, selection, result, tree, verbosity !== "queryPlanner");
   return {
     explainVersion: "1",
     ...sections,
