@@ -1,7 +1,8 @@
 /**
  * npm run bench:db — durable insert throughput of the embedded server (in a
  * child process, driven by the official driver) next to raw better-sqlite3
- * commits with the same durability settings, on the same disk, in one run.
+ * commits with the same durability settings, on the same disk, in one run;
+ * then the scale series of the shop's hot queries (scale.ts).
  */
 import Database from "better-sqlite3";
 import { MongoClient, ObjectId } from "mongodb";
@@ -9,6 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnCli } from "../src/spawnCli";
+import { runScaleSeries } from "./scale";
 
 const CONCURRENCY = 32;
 /** Raw and server inserts alternate in short windows so both see the same disk conditions. */
@@ -114,6 +116,13 @@ async function main(): Promise<void> {
     raw.close();
     server.child.kill("SIGTERM");
     await server.exited;
+  }
+  try {
+    console.log(
+      "\nscale series (one client, median of 300 queries each, taking turns; BENCH_DB_1M=1 adds 1M documents):",
+    );
+    await runScaleSeries(dir);
+  } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }

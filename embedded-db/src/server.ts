@@ -6,6 +6,7 @@ import { serveConnection } from "./connection";
 import { CursorRegistry } from "./cursors";
 import { lockDbPath, type DbLock } from "./lock";
 import { expireDocuments } from "./query/ttl";
+import { DATA_FILE } from "./storage/sqlite";
 import { Store } from "./storage/store";
 
 export interface StartOptions {
@@ -46,7 +47,7 @@ function openStore(dbpath: string): { store: Store; lock?: DbLock } {
   mkdirSync(dir, { recursive: true });
   const lock = lockDbPath(dir);
   try {
-    return { store: new Store(join(dir, "embedded-db.sqlite")), lock };
+    return { store: new Store(join(dir, DATA_FILE)), lock };
   } catch (error) {
     lock.release();
     throw error;

@@ -276,3 +276,36 @@ describe("collections and databases", () => {
     expect(await db.listCollections().toArray()).toEqual([]);
   });
 });
+
+describe("behaviours matched to MongoDB", () => {
+  it("updateOne and replaceOne honour a sort option", async () => {
+    const c = t.coll("sorted_updates");
+    await c.insertMany([
+      { _id: 1, rank: 2 },
+      { _id: 2, rank: 3 },
+      { _id: 3, rank: 1 },
+    ]);
+    await c.updateOne({}, { $set: { top: true } }, { sort: { rank: -1 } });
+    await c.replaceOne({ rank: { $gte: 1 } }, { rank: 0, replaced: true }, { sort: { rank: 1 } });
+    expect(await c.find().sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 1, rank: 2 },
+      { _id: 2, rank: 3, top: true },
+      { _id: 3, rank: 0, replaced: true },
+    ]);
+  });
+
+  it("refuses an _id document with $-prefixed fields", async () => {
+    const c = t.coll("dollar_ids");
+    await expect(c.insertOne({ _id: { $a: 1 } as never })).rejects.toMatchObject({ code: 52 });
+    await c.insertOne({ _id: { a: 1 } as never });
+    expect(await c.find().toArray()).toEqual([{ _id: { a: 1 } }]);
+  });
+
+  it("keeps the _id when a pipeline update's output has none", async () => {
+    const c = t.coll("pipeline_ids");
+    await c.insertOne({ _id: 1, a: 1, b: 2 });
+    await c.updateOne({ _id: 1 }, [{ $project: { _id: 0, a: 1 } }]);
+    await c.updateOne({ _id: 1 }, [{ $replaceWith: { c: "$a" } }]);
+    expect(await c.find().toArray()).toEqual([{ _id: 1, c: 1 }]);
+  });
+});

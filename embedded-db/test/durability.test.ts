@@ -63,4 +63,51 @@ describe("durability", () => {
     expect(await second.exited).toEqual({ code: 0, signal: null });
     expect(existsSync(join(dir.path, "embedded-db.lock"))).toBe(false);
   });
+
+  it("keeps every index in step with its collection across SIGKILL", async () => {
+    const data = tempDir("embedded-db-index-crash-");
+    const first = await spawnCli(data.path);
+    const client = new MongoClient(first.uri, { serverSelectionTimeoutMS: 2000, socketTimeoutMS: 5000 });
+    await client.connect();
+    const orders = client.db("shop").collection<{ _id: string; email: string; at: number; tags: string[] }>("orders");
+    await orders.createIndex({ email: 1, at: -1, _id: -1 });
+    await orders.createIndex({ tags: 1 });
+    await orders.createIndex({ ref: 1 }, { unique: true, sparse: true });
+    let killed = false;
+    let writes = 0;
+    let reachedTarget: () => void = () => undefined;
+    const target = new Promise<void>((resolve) => (reachedTarget = resolve));
+    const worker = async (w: number): Promise<void> => {
+      for (let i = 0; !killed; i++) {
+        const _id = `${w}-${i}`;
+        try {
+          await orders.insertOne({ _id, email: `u${i % 7}@x`, at: i, tags: [`t${i % 3}`, `t${w}`] });
+          await orders.updateOne({ _id }, { $set: { email: `v${i % 5}@x`, ref: _id }, $push: { tags: "more" } });
+          if (i % 3 === 0) await orders.deleteOne({ _id });
+        } catch {
+          return;
+        }
+        if (++writes >= 300) reachedTarget();
+      }
+    };
+    const workers = Array.from({ length: 6 }, (_, w) => worker(w));
+    await target;
+    first.child.kill("SIGKILL");
+    killed = true;
+    await first.exited;
+    await Promise.all(workers);
+    await client.close(true);
+
+    const second = await spawnCli(data.path);
+    const reader = new MongoClient(second.uri, { serverSelectionTimeoutMS: 2000 });
+    await reader.connect();
+    const report = await reader.db("shop").command({ validate: "orders" });
+    expect(report).toMatchObject({ valid: true, errors: [] });
+    expect(report.nrecords).toBeGreaterThan(0);
+    expect(report.keysPerIndex["email_1_at_-1__id_-1"]).toBe(report.nrecords);
+    await reader.close();
+    second.child.kill("SIGTERM");
+    await second.exited;
+    data.remove();
+  });
 });

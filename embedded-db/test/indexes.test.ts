@@ -119,4 +119,41 @@ describe("indexes", () => {
     await expect(c.createIndex({ a: 1 }, { name: "other_a" })).rejects.toMatchObject({ code: 85 });
     await expect(c.createIndex({ b: 1 }, { name: "my_a" })).rejects.toMatchObject({ code: 86 });
   });
+
+  it("stores every kind of index and keeps it in step with inserts, updates, upserts and deletes", async () => {
+    const c = t.coll("maintained");
+    await c.insertMany([
+      { _id: 1, a: 1, b: "x", tags: ["p", "q"] },
+      { _id: 2, a: 2, b: "y", code: 7, active: true },
+    ]);
+    await c.createIndex({ a: 1 });
+    await c.createIndex({ b: 1, a: -1 });
+    await c.createIndex({ code: 1 }, { sparse: true });
+    await c.createIndex({ b: 1 }, { partialFilterExpression: { active: true } });
+    await c.createIndex({ tags: 1 });
+    await c.createIndex({ "sub.k": 1 }, { unique: true, sparse: true });
+    const validate = () => t.db.command({ validate: "maintained" });
+    expect(await validate()).toMatchObject({
+      valid: true,
+      nrecords: 2,
+      keysPerIndex: { _id_: 2, a_1: 2, "b_1_a_-1": 2, code_1: 1, b_1: 1, tags_1: 3, "sub.k_1": 0 },
+    });
+    await c.insertOne({ _id: 3, a: 3, tags: [], sub: [{ k: 1 }, { k: 2 }] });
+    await c.updateOne({ _id: 1 }, { $set: { a: 10, active: true, tags: ["q", "r", "s"] } });
+    await c.updateMany({}, { $inc: { a: 1 } });
+    await c.replaceOne({ _id: 2 }, { b: "z", code: 8 });
+    await c.updateOne({ _id: 4 }, { $set: { a: 5, code: 9 } }, { upsert: true });
+    await c.deleteOne({ _id: 3 });
+    await c.findOneAndUpdate({ _id: 4 }, { $unset: { code: 1 } });
+    await expect(c.insertOne({ _id: 5, sub: { k: 2 } })).resolves.toBeTruthy();
+    await expect(c.insertOne({ _id: 6, sub: { k: 2 } })).rejects.toMatchObject({ code: 11000 });
+    expect(await validate()).toMatchObject({
+      valid: true,
+      nrecords: 4,
+      keysPerIndex: { a_1: 4, "b_1_a_-1": 4, code_1: 1, b_1: 1, tags_1: 6, "sub.k_1": 1 },
+    });
+    await c.dropIndex("tags_1");
+    await c.dropIndexes();
+    expect(await validate()).toMatchObject({ valid: true, nIndexes: 1, keysPerIndex: { _id_: 4 } });
+  });
 });

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { Collection, Db, ObjectId } from "mongodb";
+import { MongoServerError, type Collection, type Db, type ObjectId } from "mongodb";
 
 import { getDb } from "@/lib/db/client";
 
@@ -83,18 +83,42 @@ export type ShopCollections = {
 
 const globalForIndexes = globalThis as typeof globalThis & { __shopIndexes?: Promise<void> };
 
+/**
+ * One index per query shape of lib/data. "Newest" lists sort on {createdAt: -1, _id: -1}, so
+ * their indexes end in the same two keys: an index serves a sort only when it has all its keys.
+ */
 async function createIndexes(db: Db) {
   await Promise.all([
     db.collection("users").createIndex({ email: 1 }, { unique: true }),
     db.collection("accounts").createIndex({ provider: 1, providerAccountId: 1 }, { unique: true }),
     db.collection("accounts").createIndex({ userId: 1 }),
-    db.collection("tools").createIndex({ createdAt: -1 }),
-    db.collection("orders").createIndex({ BuyerEmail: 1, createdAt: -1 }),
-    db.collection("orders").createIndex({ createdAt: -1 }),
-    db.collection("orders").createIndex({ paymentIntentId: 1 }),
-    db.collection("reviews").createIndex({ createdAt: -1 }),
+    db.collection("tools").createIndex({ createdAt: -1, _id: -1 }),
+    db.collection("tools").createIndex({ image: 1 }),
+    db.collection("orders").createIndex({ BuyerEmail: 1, createdAt: -1, _id: -1 }),
+    db.collection("orders").createIndex({ createdAt: -1, _id: -1 }),
+    db.collection("reviews").createIndex({ createdAt: -1, _id: -1 }),
     db.collection("rateLimits").createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
   ]);
+  await Promise.all(SUPERSEDED.map(([collection, name]) => dropIndexIfPresent(db, collection, name)));
+}
+
+/** Indexes earlier versions created: they cannot serve the sorts above, and no query reads paymentIntentId. */
+const SUPERSEDED = [
+  ["tools", "createdAt_-1"],
+  ["orders", "BuyerEmail_1_createdAt_-1"],
+  ["orders", "createdAt_-1"],
+  ["orders", "paymentIntentId_1"],
+  ["reviews", "createdAt_-1"],
+] as const;
+
+const INDEX_NOT_FOUND = 27;
+
+async function dropIndexIfPresent(db: Db, collection: string, name: string) {
+  try {
+    await db.collection(collection).dropIndex(name);
+  } catch (error) {
+    if (!(error instanceof MongoServerError && error.code === INDEX_NOT_FOUND)) throw error;
+  }
 }
 
 /** The shop's collections, typed, with their indexes created once per process. */

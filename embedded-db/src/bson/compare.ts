@@ -2,7 +2,7 @@ import { Binary, BSONRegExp, BSONSymbol, ObjectId, Timestamp } from "bson";
 import { bsonType, numericValue } from "./types";
 
 /** Canonical type ranks of MongoDB's comparison/sort order. */
-function typeRank(v: unknown): number {
+export function typeRank(v: unknown): number {
   if (v === undefined || v === null) return 2;
   switch (typeof v) {
     case "number":

@@ -22,17 +22,22 @@ export function rawPathValues(doc: Doc, path: string): unknown[] {
   return raw;
 }
 
+/** Expands the leaf arrays of rawPathValues into their elements; an empty array or nothing yields [undefined]. */
+export function leafValues(raw: unknown[]): unknown[] {
+  const out: unknown[] = [];
+  for (const v of raw) {
+    if (Array.isArray(v)) out.push(...(v.length ? v : [undefined]));
+    else out.push(v);
+  }
+  return out.length ? out : [undefined];
+}
+
 /**
  * Values reached by a dotted path, traversing arrays of sub-documents like
  * MongoDB does; a leaf array contributes its elements. Missing yields [undefined].
  */
 export function pathValues(doc: Doc, path: string): unknown[] {
-  const out: unknown[] = [];
-  for (const v of rawPathValues(doc, path)) {
-    if (Array.isArray(v)) out.push(...(v.length ? v : [undefined]));
-    else out.push(v);
-  }
-  return out.length ? out : [undefined];
+  return leafValues(rawPathValues(doc, path));
 }
 
 /** The value at a dotted path without array traversal (used for _id and simple fields). */

@@ -4,6 +4,7 @@ import { fail } from "../errors";
 import { runPipeline } from "../query/aggregate";
 import { prepareInsert } from "../query/modify";
 import { collectionArg, docArg, docListArg, intArg } from "./args";
+import { collStatsDoc, currentOpDocs } from "./diagnostics";
 import type { CommandContext, CommandHandler } from "./context";
 import { letOptions } from "./find";
 import { validateCollectionName } from "./namespace";
@@ -23,6 +24,21 @@ function writeOut(ctx: CommandContext, spec: unknown, results: Doc[]): void {
   });
 }
 
+/** Documents of a leading stage that reads server state instead of a collection. */
+function sourceStage(
+  ctx: CommandContext,
+  cmd: Doc,
+  name: string | undefined,
+  first: Doc | undefined,
+): Doc[] | undefined {
+  if (first && Object.hasOwn(first, "$collStats")) {
+    if (name === undefined) fail("InvalidNamespace", "$collStats must be run against a collection");
+    return [collStatsDoc(ctx, name, first.$collStats)];
+  }
+  if (first && Object.hasOwn(first, "$currentOp")) return currentOpDocs(ctx, cmd);
+  return undefined;
+}
+
 const aggregate: CommandHandler = (cmd, ctx) => {
   const dbLevel = numericValue(cmd.aggregate) === 1;
   const name = dbLevel ? undefined : collectionArg(cmd);
@@ -36,9 +52,18 @@ const aggregate: CommandHandler = (cmd, ctx) => {
     fail("Location40324", "$out can only be the final stage in the pipeline");
   if (stages.some((s) => "$merge" in s)) fail("Location40324", "Unrecognized pipeline stage name: '$merge'");
   const out = last && Object.hasOwn(last, "$out") ? last.$out : undefined;
-  const pipeline = (out === undefined ? stages : stages.slice(0, -1)).map(normalizeDoc);
+  let pipeline = (out === undefined ? stages : stages.slice(0, -1)).map(normalizeDoc);
   const coll = name === undefined ? undefined : ctx.store.catalog.get(ctx.db, name);
-  const results = runPipeline({ store: ctx.store, db: ctx.db, coll, pipeline, options: letOptions(cmd) });
+  const source = sourceStage(ctx, cmd, name, pipeline[0]);
+  if (source) pipeline = pipeline.slice(1);
+  const results = runPipeline({
+    store: ctx.store,
+    db: ctx.db,
+    coll,
+    pipeline,
+    options: letOptions(cmd),
+    input: source?.map(normalizeDoc),
+  });
   if (out !== undefined) writeOut(ctx, out, results);
   const ns = name === undefined ? `${ctx.db}.$cmd.aggregate` : `${ctx.db}.${name}`;
   const batch = ctx.cursors.open(ns, out === undefined ? results : [], intArg(cursor ?? {}, "batchSize"));

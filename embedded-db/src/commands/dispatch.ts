@@ -4,12 +4,14 @@ import { aggregateCommands } from "./aggregate";
 import { catalogCommands } from "./catalog";
 import type { CommandContext, CommandHandler } from "./context";
 import { countCommands } from "./count";
+import { explainCommands } from "./explain";
 import { findCommands } from "./find";
 import { findAndModifyCommands } from "./findAndModify";
 import { handshakeCommands } from "./handshake";
 import { indexCommands } from "./indexes";
 import { validateDbName } from "./namespace";
 import { sessionCommands } from "./sessions";
+import { validateCommands } from "./validate";
 import { writeCommands } from "./write";
 
 const COMMANDS: Record<string, CommandHandler> = {
@@ -22,6 +24,8 @@ const COMMANDS: Record<string, CommandHandler> = {
   ...findAndModifyCommands,
   ...countCommands,
   ...aggregateCommands,
+  ...validateCommands,
+  ...explainCommands,
 };
 
 /** Runs one command and always returns a reply document ({ok: 0, ...} on error). */

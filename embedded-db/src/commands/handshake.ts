@@ -2,7 +2,7 @@ import { hostname } from "node:os";
 import { MAX_BSON_OBJECT_SIZE, MAX_MESSAGE_SIZE, MAX_WRITE_BATCH_SIZE } from "../wire/constants";
 import type { CommandHandler } from "./context";
 
-const SERVER_VERSION = "7.0.0";
+export const SERVER_VERSION = "7.0.0";
 const MAX_WIRE_VERSION = 21;
 
 const hello: CommandHandler = (cmd, ctx) => ({

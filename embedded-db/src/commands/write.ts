@@ -4,7 +4,7 @@ import { fail, toCommandError } from "../errors";
 import { deleteMatching, insertOne, updateMatching, type Target } from "../query/modify";
 import { parseUpdate } from "../query/update";
 import { MAX_WRITE_BATCH_SIZE } from "../wire/constants";
-import { arrayArg, boolArg, collectionArg, docArg, docListArg, intArg } from "./args";
+import { arrayArg, boolArg, collectionArg, docArg, docListArg, intArg, normDocArg } from "./args";
 import type { CommandContext, CommandHandler } from "./context";
 import { letOptions } from "./find";
 import { writeError } from "./replies";
@@ -72,6 +72,7 @@ const update: CommandHandler = (cmd, ctx) => {
       upsert: boolArg(statement, "upsert") ?? false,
       multi: boolArg(statement, "multi") ?? false,
       arrayFilters,
+      sort: normDocArg(statement, "sort"),
       options: { ...options, ...letOptions({ let: statement.c }) },
     });
     n += outcome.matched;

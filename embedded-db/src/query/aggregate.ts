@@ -6,7 +6,7 @@ import { isPlainObject, type Doc } from "../bson/types";
 import type { Store } from "../storage/store";
 import type { CollectionMeta } from "../storage/types";
 import { mingoOptions } from "./options";
-import { selectDocs } from "./select";
+import { selectDocs, type Selection } from "./select";
 
 /** Converts pipeline output back to exact BSON, keeping original types where documents passed through. */
 function restore(value: unknown): unknown {
@@ -26,24 +26,74 @@ export interface PipelineRun {
   /** Normalized pipeline stages. */
   pipeline: Doc[];
   options?: Partial<Options>;
+  /** Normalized input documents from a source stage ($collStats, $currentOp) instead of the collection. */
+  input?: Doc[];
+}
+
+/**
+ * Splits off the leading $match, $sort, $skip and $limit stages, which the
+ * query planner answers (an index may serve them) before mingo sees anything.
+ */
+export function leadingSelection(pipeline: Doc[]): { selection: Selection; rest: Doc[] } {
+  const selection: Selection = { filter: {} };
+  let i = 0;
+  const stage = (name: string): unknown =>
+    pipeline[i] && Object.hasOwn(pipeline[i] ?? {}, name) ? pipeline[i]?.[name] : undefined;
+  const match = stage("$match");
+  if (isPlainObject(match)) {
+    selection.filter = match;
+    i++;
+  }
+  const sort = stage("$sort");
+  if (isPlainObject(sort)) {
+    selection.sort = sort;
+    i++;
+  }
+  const skip = stage("$skip");
+  if (typeof skip === "number" && Number.isInteger(skip) && skip >= 0) {
+    selection.skip = skip;
+    i++;
+  }
+  const limit = stage("$limit");
+  if (typeof limit === "number" && Number.isInteger(limit) && limit > 0) {
+    selection.limit = limit;
+    i++;
+  }
+  return { selection, rest: pipeline.slice(i) };
+}
+
+/** countDocuments' `{$group: {_id: <constant>, n: {$sum: 1}}}` after an empty selection: answered from the count. */
+export function countOnly(selection: Selection, rest: Doc[]): Doc | undefined {
+  const [group, ...more] = rest;
+  if (more.length || Object.keys(selection.filter).length || selection.sort || selection.skip || selection.limit) {
+    return undefined;
+  }
+  const spec = group?.$group;
+  if (!isPlainObject(spec) || Object.keys(spec).length !== 2 || !isPlainObject(spec.n)) return undefined;
+  const constantId = typeof spec._id === "number" || spec._id === null;
+  return constantId && Object.keys(spec.n).length === 1 && spec.n.$sum === 1 ? spec : undefined;
 }
 
 /** Runs an aggregation pipeline over a collection (or no input for `aggregate: 1`). */
 export function runPipeline(run: PipelineRun): Doc[] {
-  const [first, ...rest] = run.pipeline;
-  // A leading $match is answered from the cached documents before copying anything.
-  const leadingMatch = first && isPlainObject(first.$match) ? first.$match : undefined;
-  const stages = leadingMatch ? rest : run.pipeline;
+  const { selection, rest } = run.input ? { selection: undefined, rest: run.pipeline } : leadingSelection(run.pipeline);
+  const group = selection && countOnly(selection, rest);
+  if (group && run.coll) {
+    const n = run.store.docs.count(run.coll.id);
+    return n ? [{ _id: group._id, n }] : [];
+  }
   // mingo may modify its input, so it gets fresh normalized copies.
-  const input = selectDocs(run.store, run.coll, { filter: leadingMatch ?? {}, options: run.options }).map((d) =>
-    normalizeDoc(d.exact),
-  );
+  const input =
+    run.input ??
+    selectDocs(run.store, run.coll, { filter: {}, ...selection, options: run.options }).map((d) =>
+      normalizeDoc(d.exact),
+    );
   const collectionResolver = (name: string): Doc[] => {
     const coll = run.store.catalog.get(run.db, name);
     return coll ? [...run.store.docs.scan(coll.id)].map((d) => normalizeDoc(d.exact)) : [];
   };
-  const output = stages.length
-    ? new Aggregator(stages, mingoOptions({ ...run.options, collectionResolver })).run(input)
+  const output = rest.length
+    ? new Aggregator(rest, mingoOptions({ ...run.options, collectionResolver })).run(input)
     : input;
   return output.map((doc) => idFirst(restore(doc) as Doc));
 }

@@ -1,6 +1,6 @@
 import { BSONRegExp, ObjectId, serialize } from "bson";
 import type { Options } from "mingo/types";
-import type { Doc } from "../bson/types";
+import { isPlainObject, type Doc } from "../bson/types";
 import { CommandError, fail } from "../errors";
 import type { Store } from "../storage/store";
 import { selectDocs } from "./select";
@@ -40,6 +40,13 @@ export function prepareInsert(doc: Doc): Doc {
   const id = doc._id;
   if (Array.isArray(id)) fail("InvalidIdField", "The '_id' value cannot be of type array");
   if (id instanceof RegExp || id instanceof BSONRegExp) fail("InvalidIdField", "can't use a regex for _id");
+  const dollarKey = isPlainObject(id) ? Object.keys(id).find((k) => k.startsWith("$")) : undefined;
+  if (dollarKey !== undefined) {
+    fail(
+      "DollarPrefixedFieldName",
+      `_id fields may not contain '$'-prefixed fields: ${dollarKey} is not valid for storage.`,
+    );
+  }
   if (Object.keys(doc)[0] === "_id") return doc;
   const { _id, ...rest } = doc;
   return { _id, ...rest };

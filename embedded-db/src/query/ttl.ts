@@ -1,9 +1,13 @@
-import { pathValues } from "../bson/paths";
 import { numericValue } from "../bson/types";
 import type { Store } from "../storage/store";
 import { compileFilter } from "./filter";
+import { selectDocs } from "./select";
 
-/** Deletes documents whose TTL index date is older than expireAfterSeconds (MongoDB's TTL monitor). */
+/**
+ * Deletes documents whose TTL index date is older than expireAfterSeconds
+ * (MongoDB's TTL monitor). The expiry filter is a date range, which the TTL
+ * index itself serves.
+ */
 export function expireDocuments(store: Store, now = Date.now()): number {
   let removed = 0;
   for (const coll of store.catalog.list()) {
@@ -11,13 +15,9 @@ export function expireDocuments(store: Store, now = Date.now()): number {
       const seconds = numericValue(index.spec.expireAfterSeconds);
       const [only, ...others] = index.fields;
       if (seconds === undefined || !only || others.length) continue;
-      const cutoff = now - seconds * 1000;
       const partial = compileFilter(index.partialFilter ?? {});
-      const expired = [...store.docs.scan(coll.id)].filter(
-        (doc) =>
-          partial.test(doc.norm) &&
-          pathValues(doc.norm, only[0]).some((v) => v instanceof Date && v.getTime() <= cutoff),
-      );
+      const filter = { [only[0]]: { $lte: new Date(now - seconds * 1000) } };
+      const expired = selectDocs(store, coll, { filter }).filter((doc) => partial.test(doc.norm));
       for (const doc of expired) store.write(() => store.docs.remove(coll, doc));
       removed += expired.length;
     }

@@ -156,13 +156,17 @@ function applyOperators(spec: Doc, old: Doc, ctx: UpdateContext): Doc {
   return result;
 }
 
+/** A pipeline update; like MongoDB, an output without `_id` keeps the document's `_id`. */
+function applyPipeline(stages: Doc[], old: Doc, ctx: UpdateContext): Doc {
+  const [output] = new Aggregator(stages, mingoOptions(ctx.options)).run([normalizeDoc(old)]) as Doc[];
+  const result = reconcileDoc(output ?? {}, old);
+  return Object.hasOwn(result, "_id") || old._id === undefined ? result : { _id: old._id, ...result };
+}
+
 /** Applies an update to an exact document and returns the new exact document. */
 export function applyUpdate(spec: UpdateSpec, old: Doc, ctx: UpdateContext): Doc {
   if (spec.kind === "replacement") return applyReplacement(spec.doc, old, ctx.insert);
-  const result =
-    spec.kind === "operators"
-      ? applyOperators(spec.ops, old, ctx)
-      : reconcileDoc(new Aggregator(spec.stages, mingoOptions(ctx.options)).run([normalizeDoc(old)])[0] ?? {}, old);
+  const result = spec.kind === "operators" ? applyOperators(spec.ops, old, ctx) : applyPipeline(spec.stages, old, ctx);
   if (!ctx.insert && !sameValue(result._id, old._id)) immutableIdError(result._id);
   return withIdFirst(result);
 }

@@ -23,6 +23,7 @@ interface IndexRow {
   cid: number;
   name: string;
   spec: Buffer;
+  multikey: number;
 }
 
 const nsKey = (db: string, name: string): string => `${db}\0${name}`;
@@ -39,6 +40,7 @@ function toIndexMeta(row: IndexRow): IndexMeta {
     fields: Object.entries(key),
     unique: spec.unique === true,
     sparse: spec.sparse === true,
+    multikey: row.multikey === 1,
     partialFilter: isPlainObject(partial) ? normalizeDoc(partial) : undefined,
   };
 }
@@ -108,6 +110,11 @@ export class Catalog {
     this.invalidate();
   }
 
+  setMultikey(iid: number): void {
+    this.db.prepare("UPDATE indexes SET multikey = 1 WHERE id = ?").run(iid);
+    this.invalidate();
+  }
+
   private load(): Snapshot {
     if (this.snapshot) return this.snapshot;
     const collections = new Map<string, CollectionMeta>();
@@ -121,7 +128,9 @@ export class Catalog {
       });
     }
     const indexes = new Map<number, IndexMeta[]>();
-    for (const row of this.db.prepare("SELECT id, cid, name, spec FROM indexes ORDER BY id").all() as IndexRow[]) {
+    for (const row of this.db
+      .prepare("SELECT id, cid, name, spec, multikey FROM indexes ORDER BY id")
+      .all() as IndexRow[]) {
       const list = indexes.get(row.cid) ?? [];
       list.push(toIndexMeta(row));
       indexes.set(row.cid, list);

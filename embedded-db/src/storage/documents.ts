@@ -2,13 +2,14 @@ import type { Statement } from "better-sqlite3";
 import { keyBytes } from "../bson/keys";
 import { normalizeDoc } from "../bson/normalize";
 import type { Doc } from "../bson/types";
-import type { Catalog } from "./catalog";
 import { decodeStored, encodeStored } from "./codec";
 import { DocCache } from "./docCache";
 import { duplicateKeyError } from "./duplicateKey";
-import { indexEntries, type IndexEntry } from "./indexKeys";
+import type { IndexStore } from "./indexes";
 import { isUniqueViolation, type SqliteDb } from "./sqlite";
-import type { CollectionMeta, IndexMeta, StoredDoc } from "./types";
+import type { CollectionMeta, StoredDoc } from "./types";
+
+const SCAN_PAGE = 1000;
 
 interface BlobRow {
   ver: number;
@@ -20,55 +21,54 @@ interface KeyRow {
   ver: number;
 }
 
-const entryMap = (entries: IndexEntry[]): Map<string, IndexEntry> =>
-  new Map(entries.map((e) => [e.key.toString("latin1"), e]));
-
 /**
- * Document rows and the entries of unique indexes. Every method that writes
- * must run inside Store.write so that a failure rolls the whole change back.
+ * Document rows; every write also maintains the collection's index entries.
+ * Every method that writes must run inside Store.write so that a failure rolls
+ * the whole change back.
  */
 export class DocumentStore {
   private readonly cache = new DocCache();
+  /** Document counts by collection, kept up to date by writes and forgotten on rollback. */
+  private readonly counts = new Map<number, number>();
   private nextVer: number;
   private readonly stmts: Record<
-    | "list"
-    | "blob"
-    | "byKey"
-    | "count"
-    | "size"
-    | "insert"
-    | "update"
-    | "delete"
-    | "clear"
-    | "addKey"
-    | "delKey"
-    | "clearKeys",
+    "list" | "maxRid" | "blob" | "byKey" | "count" | "size" | "keysSize" | "insert" | "update" | "delete" | "clear",
     Statement
   >;
 
   constructor(
     db: SqliteDb,
-    private readonly catalog: Catalog,
+    private readonly indexes: IndexStore,
   ) {
     this.stmts = {
-      list: db.prepare("SELECT rid, ver FROM docs WHERE cid = ? ORDER BY rid").raw(),
+      list: db.prepare("SELECT rid, ver FROM docs WHERE cid = ? AND rid > ? AND rid <= ? ORDER BY rid LIMIT ?").raw(),
+      maxRid: db.prepare("SELECT coalesce(max(rid), 0) FROM docs WHERE cid = ?").pluck(),
       blob: db.prepare("SELECT ver, v FROM docs WHERE rid = ?"),
       byKey: db.prepare("SELECT rid, ver FROM docs WHERE cid = ? AND k = ?"),
       count: db.prepare("SELECT count(*) FROM docs WHERE cid = ?").pluck(),
       size: db.prepare("SELECT coalesce(sum(length(v)), 0) FROM docs WHERE cid = ?").pluck(),
+      keysSize: db.prepare("SELECT coalesce(sum(length(k)), 0) FROM docs WHERE cid = ?").pluck(),
       insert: db.prepare("INSERT INTO docs (cid, k, ver, v) VALUES (?, ?, ?, ?)"),
       update: db.prepare("UPDATE docs SET ver = ?, v = ? WHERE rid = ?"),
       delete: db.prepare("DELETE FROM docs WHERE rid = ?"),
       clear: db.prepare("DELETE FROM docs WHERE cid = ?"),
-      addKey: db.prepare("INSERT INTO ixkeys (iid, k, rid) VALUES (?, ?, ?)"),
-      delKey: db.prepare("DELETE FROM ixkeys WHERE iid = ? AND k = ? AND rid = ?"),
-      clearKeys: db.prepare("DELETE FROM ixkeys WHERE iid = ?"),
     };
     this.nextVer = Number(db.prepare("SELECT coalesce(max(ver), 0) + 1 FROM docs").pluck().get());
   }
 
+  /** The number of documents, without reading any of them. */
   count(cid: number): number {
-    return Number(this.stmts.count.get(cid));
+    let n = this.counts.get(cid);
+    if (n === undefined) {
+      n = Number(this.stmts.count.get(cid));
+      this.counts.set(cid, n);
+    }
+    return n;
+  }
+
+  /** Called when a transaction rolls back: cached counts may include undone writes. */
+  forgetCounts(): void {
+    this.counts.clear();
   }
 
   /** Total BSON size of a collection's documents. */
@@ -76,18 +76,38 @@ export class DocumentStore {
     return Number(this.stmts.size.get(cid));
   }
 
-  /** Documents in natural (insertion) order; safe to write to the collection while iterating. */
+  /** Total size of a collection's `_id` keys (the `_id_` index). */
+  idKeysSize(cid: number): number {
+    return Number(this.stmts.keysSize.get(cid));
+  }
+
+  /**
+   * Documents in natural (insertion) order, read in pages so memory stays flat;
+   * safe to write to the collection while iterating (documents inserted meanwhile are not visited).
+   */
   *scan(cid: number): Generator<StoredDoc> {
-    const rows = this.stmts.list.all(cid) as [number, number][];
-    for (const [rid, ver] of rows) {
-      const doc = this.load(rid, ver);
-      if (doc) yield doc;
+    const last = Number(this.stmts.maxRid.get(cid));
+    let after = 0;
+    for (;;) {
+      const rows = this.stmts.list.all(cid, after, last, SCAN_PAGE) as [number, number][];
+      for (const [rid, ver] of rows) {
+        const doc = this.load(rid, ver);
+        if (doc) yield doc;
+      }
+      const end = rows[rows.length - 1];
+      if (!end || rows.length < SCAN_PAGE) return;
+      after = end[0];
     }
   }
 
   getById(cid: number, id: unknown): StoredDoc | undefined {
     const row = this.stmts.byKey.get(cid, keyBytes(id)) as KeyRow | undefined;
     return row && this.load(row.rid, row.ver);
+  }
+
+  /** The document of a record id at a version, as index scans give them (undefined if it is gone). */
+  fetch(rid: number, ver: number): StoredDoc | undefined {
+    return this.load(rid, ver);
   }
 
   insert(coll: CollectionMeta, exact: Doc): StoredDoc {
@@ -101,9 +121,8 @@ export class DocumentStore {
       if (isUniqueViolation(error)) throw duplicateKeyError(coll, "_id_", { _id: 1 }, { _id: exact._id });
       throw error;
     }
-    for (const index of this.uniqueIndexes(coll)) {
-      for (const entry of indexEntries(index, norm)) this.addKey(coll, index, entry, rid);
-    }
+    this.indexes.add(coll, rid, norm);
+    this.adjustCount(coll.id, 1);
     return this.cache.put({ rid, ver, exact, norm, size: bytes.length });
   }
 
@@ -113,55 +132,27 @@ export class DocumentStore {
     const norm = normalizeDoc(exact);
     const ver = this.nextVer++;
     this.stmts.update.run(ver, bytes, old.rid);
-    for (const index of this.uniqueIndexes(coll)) {
-      const before = entryMap(indexEntries(index, old.norm));
-      const after = entryMap(indexEntries(index, norm));
-      for (const [k, entry] of before) if (!after.has(k)) this.stmts.delKey.run(index.id, entry.key, old.rid);
-      for (const [k, entry] of after) if (!before.has(k)) this.addKey(coll, index, entry, old.rid);
-    }
+    this.indexes.update(coll, old.rid, old.norm, norm);
     return this.cache.put({ rid: old.rid, ver, exact, norm, size: bytes.length });
   }
 
   remove(coll: CollectionMeta, old: StoredDoc): void {
     this.stmts.delete.run(old.rid);
-    for (const index of this.uniqueIndexes(coll)) {
-      for (const entry of indexEntries(index, old.norm)) this.stmts.delKey.run(index.id, entry.key, old.rid);
-    }
+    this.indexes.remove(coll, old.rid, old.norm);
+    this.adjustCount(coll.id, -1);
     this.cache.delete(old.rid);
   }
 
-  /** Deletes every document of a collection and the entries of its indexes. */
+  /** Deletes every document of a collection (the caller drops the index entries). */
   clear(coll: CollectionMeta): void {
     this.stmts.clear.run(coll.id);
-    for (const index of this.catalog.indexes(coll.id)) this.stmts.clearKeys.run(index.id);
+    this.counts.delete(coll.id);
     this.cache.clear();
   }
 
-  /** Fills a new unique index from the existing documents. */
-  buildIndex(coll: CollectionMeta, index: IndexMeta): void {
-    if (!index.unique) return;
-    for (const doc of this.scan(coll.id)) {
-      for (const entry of indexEntries(index, doc.norm)) this.addKey(coll, index, entry, doc.rid);
-    }
-  }
-
-  dropIndexEntries(index: IndexMeta): void {
-    this.stmts.clearKeys.run(index.id);
-  }
-
-  private uniqueIndexes(coll: CollectionMeta): IndexMeta[] {
-    return this.catalog.indexes(coll.id).filter((i) => i.unique);
-  }
-
-  private addKey(coll: CollectionMeta, index: IndexMeta, entry: IndexEntry, rid: number): void {
-    try {
-      this.stmts.addKey.run(index.id, entry.key, rid);
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const keyPattern = Object.fromEntries(index.fields);
-      const keyValue = Object.fromEntries(index.fields.map(([field], i) => [field, entry.values[i] ?? null]));
-      throw duplicateKeyError(coll, index.name, keyPattern, keyValue);
-    }
+  private adjustCount(cid: number, delta: number): void {
+    const n = this.counts.get(cid);
+    if (n !== undefined) this.counts.set(cid, n + delta);
   }
 
   private load(rid: number, ver: number): StoredDoc | undefined {

@@ -1,28 +1,43 @@
-import { keyBytes } from "../bson/keys";
-import { pathValues } from "../bson/paths";
-import type { Doc } from "../bson/types";
+import { leafValues, rawPathValues } from "../bson/paths";
+import { numericValue, type Doc } from "../bson/types";
 import { compileFilter } from "../query/filter";
+import { encodeField } from "./keyOrder";
 import type { IndexMeta } from "./types";
 
 export interface IndexEntry {
+  /** Ordered key bytes (see keyOrder.ts). */
   key: Buffer;
   /** The indexed value of each key field, for duplicate key errors. */
   values: unknown[];
 }
 
+export interface DocEntries {
+  entries: IndexEntry[];
+  /** True when an indexed path reached an array (the index becomes multikey). */
+  multikey: boolean;
+}
+
+/** Index key direction of a key pattern value (1 or -1). */
+export const directionOf = (dir: unknown): 1 | -1 => ((numericValue(dir) ?? 1) < 0 ? -1 : 1);
+
 function product(lists: unknown[][]): unknown[][] {
   return lists.reduce<unknown[][]>((acc, list) => acc.flatMap((prefix) => list.map((v) => [...prefix, v])), [[]]);
 }
 
-/** The entries a document contributes to a unique index (one per array element for multikey fields). */
-export function indexEntries(index: IndexMeta, norm: Doc): IndexEntry[] {
-  if (index.partialFilter && !compileFilter(index.partialFilter).test(norm)) return [];
-  const perField = index.fields.map(([path]) => pathValues(norm, path));
-  if (index.sparse && perField.every((values) => values.every((v) => v === undefined))) return [];
+/** The entries a document contributes to an index (one per array element for multikey fields). */
+export function indexEntries(index: IndexMeta, norm: Doc): DocEntries {
+  if (index.partialFilter && !compileFilter(index.partialFilter).test(norm)) return { entries: [], multikey: false };
+  const raw = index.fields.map(([path]) => rawPathValues(norm, path));
+  const perField = raw.map(leafValues);
+  if (index.sparse && perField.every((values) => values.every((v) => v === undefined))) {
+    return { entries: [], multikey: false };
+  }
+  const multikey = raw.some((values) => values.length > 1 || values.some(Array.isArray));
+  const directions = index.fields.map(([, dir]) => directionOf(dir));
   const entries = new Map<string, IndexEntry>();
   for (const values of product(perField)) {
-    const key = keyBytes(values);
+    const key = Buffer.concat(values.map((v, i) => encodeField(v, directions[i] ?? 1)));
     entries.set(key.toString("latin1"), { key, values });
   }
-  return [...entries.values()];
+  return { entries: [...entries.values()], multikey };
 }

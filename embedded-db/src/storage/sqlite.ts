@@ -14,6 +14,7 @@ CREATE TABLE IF NOT EXISTS indexes (
   cid INTEGER NOT NULL,
   name TEXT NOT NULL,
   spec BLOB NOT NULL,
+  multikey INTEGER NOT NULL DEFAULT 0,
   UNIQUE (cid, name)
 );
 -- One row per document; k is the canonical _id key, ver changes on every write.
@@ -26,16 +27,29 @@ CREATE TABLE IF NOT EXISTS docs (
   UNIQUE (cid, k)
 );
 CREATE INDEX IF NOT EXISTS docs_scan ON docs (cid, rid, ver);
--- Entries of unique secondary indexes; the primary key enforces uniqueness.
+-- Entries of secondary indexes, k in MongoDB order (keyOrder.ts). Unique indexes
+-- live in ixkeys, whose primary key enforces uniqueness; the others in ixentries.
 CREATE TABLE IF NOT EXISTS ixkeys (
   iid INTEGER NOT NULL,
   k BLOB NOT NULL,
   rid INTEGER NOT NULL,
   PRIMARY KEY (iid, k)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS ixentries (
+  iid INTEGER NOT NULL,
+  k BLOB NOT NULL,
+  rid INTEGER NOT NULL,
+  PRIMARY KEY (iid, k, rid)
+) WITHOUT ROWID;
 `;
 
+/** Version 1: every index stored, keys in MongoDB order; older files have their index entries rebuilt. */
+export const SCHEMA_VERSION = 1;
+
 export type SqliteDb = Database.Database;
+
+/** The database file inside a dbpath. */
+export const DATA_FILE = "embedded-db.sqlite";
 
 /** Opens the database file with durable settings (WAL, synchronous=FULL) and the schema. */
 export function openSqlite(file: string): SqliteDb {
@@ -44,6 +58,8 @@ export function openSqlite(file: string): SqliteDb {
   db.pragma("synchronous = FULL");
   db.pragma("foreign_keys = OFF");
   db.exec(SCHEMA);
+  const columns = db.prepare("SELECT name FROM pragma_table_info('indexes')").pluck().all();
+  if (!columns.includes("multikey")) db.exec("ALTER TABLE indexes ADD COLUMN multikey INTEGER NOT NULL DEFAULT 0");
   return db;
 }
 

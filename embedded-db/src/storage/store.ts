@@ -1,13 +1,15 @@
 import { Catalog } from "./catalog";
 import { DocumentStore } from "./documents";
 import { GroupCommit } from "./groupCommit";
-import { openSqlite, type SqliteDb } from "./sqlite";
+import { IndexStore } from "./indexes";
+import { openSqlite, SCHEMA_VERSION, type SqliteDb } from "./sqlite";
 import type { Doc } from "../bson/types";
 import type { CollectionMeta, IndexMeta } from "./types";
 
-/** The storage engine: catalog, documents and group-committed write transactions. */
+/** The storage engine: catalog, documents, index entries and group-committed write transactions. */
 export class Store {
   readonly catalog: Catalog;
+  readonly indexes: IndexStore;
   readonly docs: DocumentStore;
   private readonly commits: GroupCommit;
   private readonly db: SqliteDb;
@@ -15,8 +17,13 @@ export class Store {
   constructor(file: string) {
     this.db = openSqlite(file);
     this.catalog = new Catalog(this.db);
-    this.docs = new DocumentStore(this.db, this.catalog);
-    this.commits = new GroupCommit(this.db, () => this.catalog.invalidate());
+    this.indexes = new IndexStore(this.db, this.catalog);
+    this.docs = new DocumentStore(this.db, this.indexes);
+    this.commits = new GroupCommit(this.db, () => {
+      this.catalog.invalidate();
+      this.docs.forgetCounts();
+    });
+    this.upgrade();
   }
 
   /** Runs `fn` atomically; it becomes durable at the next group commit. */
@@ -38,18 +45,31 @@ export class Store {
   }
 
   dropCollection(coll: CollectionMeta): void {
+    for (const index of this.catalog.indexes(coll.id)) this.indexes.drop(index);
     this.docs.clear(coll);
     this.catalog.removeCollection(coll.id);
   }
 
   createIndex(coll: CollectionMeta, spec: Doc): IndexMeta {
     const index = this.catalog.addIndex(coll.id, spec);
-    this.docs.buildIndex(coll, index);
+    this.indexes.build(coll, index, this.docs.scan(coll.id));
     return index;
   }
 
   dropIndex(index: IndexMeta): void {
-    this.docs.dropIndexEntries(index);
+    this.indexes.drop(index);
     this.catalog.removeIndex(index.id);
+  }
+
+  /** Files written before SCHEMA_VERSION 1 stored only unique indexes, in another key format: rebuild them all. */
+  private upgrade(): void {
+    if (Number(this.db.pragma("user_version", { simple: true })) >= SCHEMA_VERSION) return;
+    this.db.transaction(() => {
+      this.db.exec("DELETE FROM ixkeys; DELETE FROM ixentries;");
+      for (const coll of this.catalog.list()) {
+        for (const index of this.catalog.indexes(coll.id)) this.indexes.build(coll, index, this.docs.scan(coll.id));
+      }
+      this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    })();
   }
 }

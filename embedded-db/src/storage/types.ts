@@ -19,6 +19,8 @@ export interface IndexMeta {
   fields: [string, unknown][];
   unique: boolean;
   sparse: boolean;
+  /** Set once a document put an array on an indexed path; such an index cannot serve sorts. */
+  multikey: boolean;
   /** Normalized partialFilterExpression, if any. */
   partialFilter?: Doc;
 }

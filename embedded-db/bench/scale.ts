@@ -1,0 +1,192 @@
+/**
+ * The scale series of npm run bench:db: the shop's hot queries against the
+ * embedded server (a child process, official driver) at growing collection
+ * sizes, each as a median in ms, beside a raw better-sqlite3 lookup of the
+ * same user row through its primary key index, in the same run.
+ * 1k, 10k and 100k documents always; 1M with BENCH_DB_1M=1 (minutes of inserts).
+ */
+import Database from "better-sqlite3";
+import { MongoClient, ObjectId, type Collection, type Document } from "mongodb";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { keyBytes } from "../src/bson/keys";
+import { spawnCli } from "../src/spawnCli";
+import { DATA_FILE } from "../src/storage/sqlite";
+
+const SIZES = [1_000, 10_000, 100_000, ...(process.env.BENCH_DB_1M === "1" ? [1_000_000] : [])];
+const RUNS = 300;
+const WARMUP = 20;
+const BATCH = 1_000;
+const ORDERS_PER_BUYER = 10;
+const CATEGORIES = 12;
+const DAY_MS = 86_400_000;
+
+type Query = (pick: number) => Promise<unknown>;
+
+interface Step {
+  size: number;
+  medians: Record<string, number>;
+  rssMb: number;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/**
+ * Median ms of each query over RUNS calls, each with a different pseudo-random
+ * pick. The queries take turns, so a burst of load on the machine hits them all
+ * alike and the ratios between them hold.
+ */
+async function measureAll(queries: Record<string, Query>): Promise<Record<string, number>> {
+  const entries = Object.entries(queries);
+  const times = new Map<string, number[]>(entries.map(([name]) => [name, []]));
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    for (const [name, op] of entries) {
+      const start = performance.now();
+      await op(i * 7_919);
+      if (i >= WARMUP) times.get(name)?.push(performance.now() - start);
+    }
+  }
+  return Object.fromEntries(entries.map(([name]) => [name, median(times.get(name) ?? [])]));
+}
+
+function rssMb(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid ?? "self"}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function insertRange(coll: Collection, from: number, to: number, make: (i: number) => Document): Promise<void> {
+  for (let start = from; start < to; start += BATCH) {
+    const docs = Array.from({ length: Math.min(BATCH, to - start) }, (_, j) => make(start + j));
+    await coll.insertMany(docs, { ordered: false });
+  }
+}
+
+const userId = (i: number): ObjectId => new ObjectId(i.toString(16).padStart(24, "0"));
+const email = (i: number): string => `rider${i}@shop.test`;
+
+/** Raw better-sqlite3: the user row by its _id key, through the same primary key index the server uses. */
+function rawLookup(file: string): { measure(size: number): number; close(): void } {
+  const db = new Database(file, { readonly: true });
+  const cid = db.prepare("SELECT id FROM collections WHERE db = 'bench' AND name = 'users'").pluck().get();
+  const row = db.prepare("SELECT v FROM docs WHERE cid = ? AND k = ?").pluck();
+  return {
+    measure(size) {
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const key = keyBytes(userId(((i + WARMUP) * 7_919) % size));
+        const start = performance.now();
+        row.get(cid, key);
+        times.push(performance.now() - start);
+      }
+      return median(times);
+    },
+    close: () => db.close(),
+  };
+}
+
+export async function runScaleSeries(dir: string): Promise<void> {
+  const server = await spawnCli(join(dir, "scale"));
+  const client = await new MongoClient(server.uri).connect();
+  const steps: Step[] = [];
+  try {
+    const db = client.db("bench");
+    const users = db.collection("users");
+    const orders = db.collection("orders");
+    const tools = db.collection("tools");
+    // The app's indexes (lib/db/collections.ts), and the catalogue page's.
+    await users.createIndex({ email: 1 }, { unique: true });
+    await orders.createIndex({ BuyerEmail: 1, createdAt: -1, _id: -1 });
+    await orders.createIndex({ createdAt: -1, _id: -1 });
+    await tools.createIndex({ createdAt: -1, _id: -1 });
+    await tools.createIndex({ category: 1, price: 1 });
+
+    const base = Date.UTC(2026, 0, 1);
+    let size = 0;
+    for (const target of SIZES) {
+      await insertRange(users, size, target, (i) => ({
+        _id: userId(i),
+        name: `Rider ${i}`,
+        email: email(i),
+        role: "user",
+      }));
+      await insertRange(orders, size, target, (i) => ({
+        toolName: `Part ${i % 500}`,
+        BuyerName: `Rider ${i}`,
+        BuyerEmail: email(Math.floor(i / ORDERS_PER_BUYER)),
+        quantity: 1 + (i % 5),
+        price: 10 + (i % 90),
+        paid: i % 3 === 0,
+        createdAt: new Date(base + ((i * 7_919) % 1_000_003) * 60_000),
+      }));
+      await insertRange(tools, size / 10, target / 10, (i) => ({
+        name: `Tool ${i}`,
+        category: `cat${i % CATEGORIES}`,
+        price: (i * 37) % 1_000,
+        availableQuantity: 100,
+        createdAt: new Date(base + (i % 365) * DAY_MS),
+      }));
+      size = target;
+      const buyers = size / ORDERS_PER_BUYER;
+      const queries: Record<string, Query> = {
+        "user by email": (p) => users.findOne({ email: email(p % size) }),
+        "user by _id": (p) => users.findOne({ _id: userId(p % size) }),
+        "My orders (newest first)": (p) =>
+          orders
+            .find({ BuyerEmail: email(p % buyers) })
+            .sort({ createdAt: -1, _id: -1 })
+            .toArray(),
+        "newest 50 orders": () => orders.find().sort({ createdAt: -1, _id: -1 }).limit(50).toArray(),
+        "count orders": () => orders.countDocuments({}),
+        "catalogue page": (p) =>
+          tools
+            .find({ category: `cat${p % CATEGORIES}` })
+            .sort({ price: 1 })
+            .limit(24)
+            .toArray(),
+      };
+      const medians = await measureAll(queries);
+      const raw = rawLookup(join(dir, "scale", DATA_FILE));
+      medians["raw sqlite row by _id"] = raw.measure(size);
+      raw.close();
+      steps.push({ size, medians, rssMb: rssMb(server.child.pid) });
+      console.log(`  ${size.toLocaleString("en")} users/orders loaded and measured`);
+    }
+  } finally {
+    await client.close();
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+  report(steps);
+}
+
+function report(steps: Step[]): void {
+  const names = Object.keys(steps[0]?.medians ?? {});
+  const header = ["median ms", ...steps.map((s) => s.size.toLocaleString("en"))];
+  const rows = names.map((name) => [name, ...steps.map((s) => (s.medians[name] ?? 0).toFixed(3))]);
+  rows.push(["server RSS (MB)", ...steps.map((s) => s.rssMb.toFixed(0))]);
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((r) => (r[i] ?? "").length)));
+  for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join("  "));
+
+  const first = steps[0];
+  const hot = names.filter((n) => !n.startsWith("raw"));
+  for (const step of steps.slice(1)) {
+    if (!first || step.size < 100_000) continue;
+    const limit = step.size >= 1_000_000 ? 5 : 3;
+    const idLookup = step.medians["user by _id"] ?? 0;
+    for (const name of hot) {
+      const ms = step.medians[name] ?? 0;
+      const vsSmall = ms / (first.medians[name] ?? ms);
+      const vsId = ms / idLookup;
+      const ok = vsSmall <= limit && (step.size >= 1_000_000 || vsId <= 3);
+      console.log(
+        `${ok ? "ok  " : "OVER"} ${step.size.toLocaleString("en")}: ${name} ${vsSmall.toFixed(2)}x of 1k (budget ${limit}x), ${vsId.toFixed(2)}x of _id lookup`,
+      );
+    }
+    if (step.size >= 1_000_000)
+      console.log(`${step.rssMb < 300 ? "ok  " : "OVER"} RSS ${step.rssMb.toFixed(0)} MB (budget 300)`);
+  }
+}

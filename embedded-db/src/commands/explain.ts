@@ -1,0 +1,101 @@
+import { hostname } from "node:os";
+import { normalizeDoc } from "../bson/normalize";
+import { isPlainObject, type Doc } from "../bson/types";
+import { fail } from "../errors";
+import { countOnly, leadingSelection } from "../query/aggregate";
+import { explainSections, planTree } from "../query/explain";
+import { runSelection, type Selection } from "../query/select";
+import { collectionArg, docArg, docListArg, intArg, nonNegativeIntArg, normDocArg } from "./args";
+import type { CommandHandler } from "./context";
+import { letOptions } from "./find";
+import { SERVER_VERSION } from "./handshake";
+
+interface Explained {
+  selection: Selection;
+  /** Answered from the collection's document count, reading nothing. */
+  fastCount?: boolean;
+  /** Wraps the read plan in the command's own stage (COUNT, DELETE, ...). */
+  wrap?: (plan: Doc) => Doc;
+}
+
+/** The read each explainable command performs. */
+function explained(name: string, cmd: Doc): Explained {
+  const options = letOptions(cmd);
+  switch (name) {
+    case "find":
+      return {
+        selection: {
+          filter: normDocArg(cmd, "filter") ?? {},
+          sort: normDocArg(cmd, "sort"),
+          skip: nonNegativeIntArg(cmd, "skip") ?? 0,
+          limit: Math.abs(intArg(cmd, "limit") ?? 0),
+          options,
+        },
+      };
+    case "count": {
+      const filter = normDocArg(cmd, "query") ?? {};
+      const selection = {
+        filter,
+        skip: nonNegativeIntArg(cmd, "skip") ?? 0,
+        limit: Math.abs(intArg(cmd, "limit") ?? 0),
+      };
+      const fast = !Object.keys(filter).length && !selection.skip && !selection.limit;
+      return {
+        selection,
+        wrap: (plan) => (fast ? { stage: "RECORD_STORE_FAST_COUNT" } : { stage: "COUNT", inputStage: plan }),
+      };
+    }
+    case "distinct":
+      return { selection: { filter: normDocArg(cmd, "query") ?? {}, options } };
+    case "aggregate": {
+      const { selection, rest } = leadingSelection(docListArg(cmd, "pipeline").map(normalizeDoc));
+      return { selection: { ...selection, options }, fastCount: countOnly(selection, rest) !== undefined };
+    }
+    case "findAndModify":
+    case "findandmodify":
+      return {
+        selection: { filter: normDocArg(cmd, "query") ?? {}, sort: normDocArg(cmd, "sort"), limit: 1, options },
+        wrap: (plan) => ({ stage: cmd.remove === true ? "DELETE" : "UPDATE", inputStage: plan }),
+      };
+    case "update":
+    case "delete": {
+      const [statement] = docListArg(cmd, name === "update" ? "updates" : "deletes");
+      const filter = normalizeDoc(docArg(statement ?? {}, "q") ?? {});
+      const one = name === "update" ? statement?.multi !== true : statement?.limit === 1;
+      const sort = statement && isPlainObject(statement.sort) ? normalizeDoc(statement.sort) : undefined;
+      return {
+        selection: { filter, sort, limit: one ? 1 : 0, options },
+        wrap: (plan) => ({ stage: name.toUpperCase(), inputStage: plan }),
+      };
+    }
+  }
+  return fail("CommandNotFound", `Explain failed due to unknown command: ${name}`);
+}
+
+/**
+ * explain: runs the command's read (never its writes) and answers with the
+ * plan and what it examined, in MongoDB's shape.
+ */
+const explain: CommandHandler = (cmd, ctx) => {
+  const inner = docArg(cmd, "explain") ?? fail("FailedToParse", "explain command requires a nested object");
+  const name = Object.keys(inner)[0] ?? "";
+  const collection = collectionArg(inner);
+  const verbosity = typeof cmd.verbosity === "string" ? cmd.verbosity : "allPlansExecution";
+  const { selection, wrap, fastCount } = explained(name, inner);
+  const coll = ctx.store.catalog.get(ctx.db, collection);
+  const result = fastCount
+    ? { docs: [], stats: { keysExamined: 0, docsExamined: 0 } }
+    : runSelection(ctx.store, coll, selection);
+  const plan = planTree(result, selection);
+  const tree = fastCount ? { stage: "RECORD_STORE_FAST_COUNT" } : wrap ? wrap(plan) : plan;
+  const sections = explainSections(`${ctx.db}.${collection}`, selection, result, tree, verbosity !== "queryPlanner");
+  return {
+    explainVersion: "1",
+    ...sections,
+    command: { ...inner, $db: ctx.db },
+    serverInfo: { host: hostname(), port: 0, version: SERVER_VERSION, gitVersion: "embedded-db" },
+    ok: 1,
+  };
+};
+
+export const explainCommands: Record<string, CommandHandler> = { explain };
