@@ -96,6 +96,8 @@ async function createIndexes(db: Db) {
     db.collection("tools").createIndex({ image: 1 }),
     db.collection("orders").createIndex({ BuyerEmail: 1, createdAt: -1, _id: -1 }),
     db.collection("orders").createIndex({ createdAt: -1, _id: -1 }),
+    // The unpaid-order sweep (lib/payments/unpaid-hold.ts): unpaid orders, oldest first.
+    db.collection("orders").createIndex({ status: 1, createdAt: 1 }),
     db.collection("reviews").createIndex({ createdAt: -1, _id: -1 }),
     db.collection("rateLimits").createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
   ]);
