@@ -11,6 +11,8 @@ declare global {
 // a changed context value (such as the session arriving) makes it discard the server HTML
 // and render the page again in the browser, briefly showing two copies of it.
 test("a streamed dashboard page keeps its server HTML when the session arrives", async ({ page }) => {
+  // Eight page loads, as the race shows only sometimes: more than 30 s on a busy machine.
+  test.slow();
   await signUp(page.context().request);
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
