@@ -40,7 +40,8 @@ function continueWithPolicy(request: NextRequest) {
 }
 
 export const config = {
-  // The protected pages of config/routes.ts, and the public ones rendered per request.
+  // The protected pages of config/routes.ts, and the public ones rendered per request
+  // (the catalogue /tools, which "/tools/:path*" matches too, is public).
   matcher: [
     "/tools/:path*",
     "/purchaseForm",
