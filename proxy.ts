@@ -13,6 +13,7 @@ import { nonceContentSecurityPolicy } from "@/lib/http/content-security-policy";
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search, origin } = request.nextUrl;
+  if (AUTH_PAGES.has(pathname)) return leaveAuthPageWhenSignedIn(request);
   const access = accessFor(pathname);
   if (access === "public") return continueWithPolicy(request);
 
@@ -23,6 +24,20 @@ export async function proxy(request: NextRequest) {
   const loginUrl = new URL("/login", origin);
   if (!claims) loginUrl.searchParams.set("callbackUrl", safeCallbackUrl(pathname + search, origin));
   return NextResponse.redirect(loginUrl);
+}
+
+const AUTH_PAGES = new Set(["/login", "/signUp", "/signup"]);
+
+/**
+ * A signed-in user has nothing to do on the login and sign-up pages: on to the (same-origin)
+ * callback URL, or home. That is also where a signed-in customer sent here from an admin page
+ * (without a callback URL) ends up, so this never loops.
+ */
+async function leaveAuthPageWhenSignedIn(request: NextRequest) {
+  const claims = await readSessionClaims(request.headers);
+  if (!claims || !(await userForClaims(claims))) return continueWithPolicy(request);
+  const { origin, searchParams } = request.nextUrl;
+  return NextResponse.redirect(new URL(safeCallbackUrl(searchParams.get("callbackUrl"), origin), origin));
 }
 
 /**
