@@ -11,6 +11,8 @@ declare global {
 // a changed context value (such as the session arriving) makes it discard the server HTML
 // and render the page again in the browser, briefly showing two copies of it.
 test("a streamed dashboard page keeps its server HTML when the session arrives", async ({ page }) => {
+  // Eight full loads of a per-request page: on a busy 2-core machine that alone nears 30 s.
+  test.setTimeout(60_000);
   await signUp(page.context().request);
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
