@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 
-import { accessFor, rendersPerRequest, safeCallbackUrl } from "@/config/routes";
+import { accessFor, isAuthPage, rendersPerRequest, safeCallbackUrl } from "@/config/routes";
 import { userForClaims } from "@/lib/auth/access";
 import { readSessionClaims } from "@/lib/auth/session-token";
 import { env } from "@/lib/env";
@@ -14,6 +14,7 @@ import { nonceContentSecurityPolicy } from "@/lib/http/content-security-policy";
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search, origin } = request.nextUrl;
+  if (isAuthPage(pathname)) return leaveAuthPageWhenSignedIn(request);
   const access = accessFor(pathname);
   if (access === "public") return continueWithPolicy(request);
 
@@ -24,6 +25,18 @@ export async function proxy(request: NextRequest) {
   const loginUrl = new URL("/login", origin);
   if (!claims) loginUrl.searchParams.set("callbackUrl", safeCallbackUrl(pathname + search, origin));
   return NextResponse.redirect(loginUrl);
+}
+
+/**
+ * A signed-in user has nothing to do on the login and sign-up pages: on to the (same-origin)
+ * callback URL, or home. That is also where a signed-in customer sent here from an admin page
+ * (without a callback URL) ends up, so this never loops.
+ */
+async function leaveAuthPageWhenSignedIn(request: NextRequest) {
+  const claims = await readSessionClaims(request.headers);
+  if (!claims || !(await userForClaims(claims))) return continueWithPolicy(request);
+  const { origin, searchParams } = request.nextUrl;
+  return NextResponse.redirect(new URL(safeCallbackUrl(searchParams.get("callbackUrl"), origin), origin));
 }
 
 /**
@@ -44,7 +57,8 @@ function continueWithPolicy(request: NextRequest) {
 }
 
 export const config = {
-  // The protected pages of config/routes.ts, and the public ones rendered per request.
+  // The protected pages of config/routes.ts, and the public ones rendered per request
+  // (the catalogue /tools, which "/tools/:path*" matches too, is public).
   matcher: [
     "/tools/:path*",
     "/purchaseForm",

@@ -70,7 +70,7 @@ export const blogEntries: BlogEntry[] = [
     category: "Safety",
     answer: [
       "Yes, as long as the result behaves like a proper headlight. Choose a plain white light (around 5,500–6,500 K), keep a working low beam and make sure it is aimed correctly so it does not dazzle oncoming riders and drivers. Blue, coloured or flashing lights are unsafe and can draw attention from traffic police.",
-      "Match the bulb base to your bike, for example HS1, H4 or a model-specific unit, and check the wiring. Some commuter bikes run the headlight on AC straight from the alternator, so you need an AC/DC-compatible LED bulb or the light will flicker or fail. Our product pages list the base type and the models each bulb is made for.",
+      "Match the bulb base to your bike, for example HS1, H4 or a model-specific unit, and check the wiring. Some commuter bikes run the headlight on AC straight from the alternator, so you need an AC/DC-compatible LED bulb or the light will flicker or fail. Each bulb's description says what it is; if you are not sure it suits your bike, ask us through the chat button before you order.",
       "After fitting, park about 5 metres from a wall at night and check the low beam cut-off sits just below the height of the headlight. Adjust the beam screw if needed. A well-aimed LED lights up potholes and waterlogged patches far better than a weak halogen without blinding anyone.",
     ],
   },
@@ -80,7 +80,7 @@ export const blogEntries: BlogEntry[] = [
     category: "Parts & fitment",
     answer: [
       "Start with the exact model, variant and year of manufacture from your registration papers. Many bikes are sold in several versions, such as drum or disc brake, single or dual-channel ABS, or carburettor and fuel injection, and the parts often differ between them.",
-      "If you still have the old part, look for a part number stamped or printed on it and compare it with the numbers on our product page. For chains, note the size (for example 428) and the number of links; for sprockets, count the teeth on the front and rear.",
+      "If you still have the old part, take it with you to compare: measure it and compare it with the description on our product page. For chains, note the size (for example 428) and the number of links; for sprockets, count the teeth on the front and rear.",
       "If you are not sure, send us a photo of the old part and your bike’s model and year through the chat button on any page. Our team will confirm the fitment before you order, which saves you the trouble of a return later.",
     ],
   },
@@ -89,9 +89,9 @@ export const blogEntries: BlogEntry[] = [
     question: "How fast is delivery, and when is shipping free?",
     category: "Orders & delivery",
     answer: [
-      "We deliver orders in 24 hours. Parts are packed and handed to our courier partners as soon as your payment is confirmed, and you will receive an SMS and email with your order status.",
-      "Shipping is free on every order above ৳2,000. For smaller orders, the delivery charge is shown in your cart before you pay, so there are no surprises at the door.",
-      "During Eid holidays, hartals or severe flooding, couriers can occasionally be delayed. If that happens we will contact you with an updated delivery time. You can always check the status of your order from the Orders page in your account.",
+      "We deliver orders in 24 hours. Parts are packed and handed to our courier partners as soon as your payment is confirmed, and you can follow your order's status on the My order page of your dashboard.",
+      "Shipping is free on every order above ৳2,000.",
+      "During Eid holidays, hartals or severe flooding, couriers can occasionally be delayed. If that happens we will contact you with an updated delivery time. You can always check the status of your order on the My order page of your dashboard.",
     ],
   },
   {

@@ -8,6 +8,8 @@ describe("accessFor", () => {
     ["/blog", "public"],
     ["/login", "public"],
     ["/toolsmith", "public"],
+    ["/tools", "public"],
+    ["/tools/", "signed-in"],
     ["/tools/64b7f0c2a1e4d3b2c1a09f87", "signed-in"],
     ["/purchaseForm", "signed-in"],
     ["/update", "signed-in"],

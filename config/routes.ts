@@ -6,12 +6,15 @@ export type Access = "public" | "signed-in" | "admin";
 
 const adminPrefixes = ["/manageproducts", "/dashboard/makeAdmin", "/dashboard/allOrders", "/dashboard/addProducts"];
 const signedInPrefixes = ["/tools", "/purchaseForm", "/update", "/profolio", "/dashboard"];
+/** Public pages under a signed-in prefix: the catalogue is open to all, its tool pages are not (the spec). */
+const publicPages = new Set(["/tools"]);
 
 function matches(pathname: string, prefix: string) {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
 export function accessFor(pathname: string): Access {
+  if (publicPages.has(pathname)) return "public";
   if (adminPrefixes.some((prefix) => matches(pathname, prefix))) return "admin";
   if (signedInPrefixes.some((prefix) => matches(pathname, prefix))) return "signed-in";
   return "public";
@@ -47,6 +50,9 @@ export function sameOriginPath(raw: string | null | undefined, origin = UNKNOWN_
 }
 
 const AUTH_PAGES = new Set(["/login", "/signUp", "/signup"]);
+
+/** The login and sign-up pages, under every name the shop answers to. */
+export const isAuthPage = (pathname: string) => AUTH_PAGES.has(pathname);
 
 /** Where to go after login or sign-up: a path on our origin, never back to those pages; else home. */
 export function safeCallbackUrl(raw: string | null | undefined, origin = UNKNOWN_ORIGIN): string {

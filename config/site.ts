@@ -55,9 +55,11 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
   {
     title: "Services",
     links: [
-      { title: "Motorcycle parts", href: "/#tools" },
-      { title: "Workshop tools", href: "/#tools" },
-      { title: "Riding accessories", href: "/#new-products" },
+      { title: "All products", href: "/tools" },
+      { title: "Motorcycle parts", href: "/tools?category=parts" as Route },
+      { title: "Workshop tools", href: "/tools?category=tools" as Route },
+      { title: "Riding accessories", href: "/tools?category=accessories" as Route },
+      { title: "Safety gear", href: "/tools?category=safety-gear" as Route },
       { title: "Fitment advice", href: "/blog" },
     ],
   },

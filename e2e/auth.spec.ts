@@ -85,10 +85,25 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(`${baseURL}/blog`);
   });
 
-  test("a customer opening an admin page lands on /login", async ({ page, baseURL }) => {
+  test("a customer opening an admin page is turned away (to /login, which sends a signed-in user home)", async ({
+    page,
+    baseURL,
+  }) => {
     await signUp(page.context().request);
+    const response = await page.request.get("/dashboard/makeAdmin", { maxRedirects: 0 });
+    expect(new URL(response.headers().location ?? "", baseURL).href).toBe(`${baseURL}/login`);
     await page.goto("/dashboard/makeAdmin");
-    await expect(page).toHaveURL(`${baseURL}/login`);
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+
+  test("a signed-in user opening /login or /signUp goes on to the callback URL or home", async ({ page, baseURL }) => {
+    await signUp(page.context().request);
+    await page.goto("/login?callbackUrl=%2Fdashboard%2Forder");
+    await expect(page).toHaveURL(`${baseURL}/dashboard/order`);
+    await page.goto("/signUp?callbackUrl=https%3A%2F%2Fevil.example%2F");
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await page.goto("/signup");
+    await expect(page).toHaveURL(`${baseURL}/`);
   });
 
   test("Google sign-in through the local OIDC server", async ({ page }) => {

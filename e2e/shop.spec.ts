@@ -15,7 +15,7 @@ test.describe("the shopper's journey", () => {
     await expect(first.getByRole("link", { name: /Buy Now/ })).toHaveAttribute("href", /^\/tools\/[0-9a-f]{24}$/);
     const reviews = page.getByRole("region", { name: "What riders say about us" }).getByRole("listitem");
     await expect(reviews).toHaveCount(3);
-    await expect(reviews.first().getByRole("img", { name: /Rated .* out of 5/ })).toBeVisible();
+    await expect(reviews.first().getByRole("img", { name: /^[0-5](\.5)? out of 5$/ })).toBeVisible();
   });
 
   test("order a tool, see it in My orders, cancel it and get the stock back", async ({ page }) => {
@@ -69,7 +69,7 @@ test.describe("the shopper's journey", () => {
       .getByRole("listitem")
       .filter({ hasText: text });
     await expect(review).toContainText("Karim Uddin");
-    await expect(review.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
+    await expect(review.getByRole("img", { name: "4 out of 5" })).toBeVisible();
   });
 
   test("update the profile and see it, with the new name in the navbar", async ({ page }) => {

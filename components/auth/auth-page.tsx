@@ -13,7 +13,7 @@ function single(value: string | string[] | undefined) {
 }
 
 const copy = {
-  login: { title: "Login", description: "Welcome back. Log in to order parts and track your deliveries." },
+  login: { title: "Login", description: "Welcome back. Log in to order parts and follow your orders." },
   signup: {
     title: "Create your account",
     description: "Sign up to order parts, pay by card and review what you bought.",

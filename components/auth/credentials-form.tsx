@@ -96,7 +96,7 @@ export function CredentialsForm({
         {config.switchPrompt}{" "}
         <Link
           href={{ pathname: config.switchPath, query: callbackUrl === "/" ? {} : { callbackUrl } }}
-          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          className="inline-block py-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           {config.switchLabel}
         </Link>

@@ -25,20 +25,28 @@ function GoogleLogo() {
 /** Signs in through Google; Auth.js brings the visitor back to the callback URL afterwards. */
 export function GoogleButton({ callbackUrl, enabled }: { callbackUrl: string; enabled: boolean }) {
   const [pending, setPending] = useState(false);
+  const reasonId = "google-disabled-reason";
   return (
-    <Button
-      type="button"
-      variant="outline"
-      className="w-full"
-      disabled={!enabled || pending}
-      title={enabled ? undefined : "Google sign-in is not configured for this shop yet"}
-      onClick={() => {
-        setPending(true);
-        void signInWithGoogle(callbackUrl);
-      }}
-    >
-      <GoogleLogo />
-      {pending ? "Redirecting to Google..." : "Continue with Google"}
-    </Button>
+    <div className="grid gap-2">
+      <Button
+        type="button"
+        variant="outline"
+        className="w-full"
+        disabled={!enabled || pending}
+        aria-describedby={enabled ? undefined : reasonId}
+        onClick={() => {
+          setPending(true);
+          void signInWithGoogle(callbackUrl);
+        }}
+      >
+        <GoogleLogo />
+        {pending ? "Redirecting to Google..." : "Continue with Google"}
+      </Button>
+      {!enabled && (
+        <p id={reasonId} className="text-center text-sm text-slate-600">
+          Google sign-in is not configured for this shop yet.
+        </p>
+      )}
+    </div>
   );
 }

@@ -22,7 +22,7 @@ export function DashboardSidebar() {
 
   return (
     <nav aria-label="Dashboard" className="rounded-xl border bg-background p-3 lg:sticky lg:top-24">
-      <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+      <ul className="flex flex-wrap gap-1 lg:flex-col">
         {links.map(({ title, href }) => (
           <li key={href}>
             <Link

@@ -1,10 +1,12 @@
 import { Suspense } from "react";
+import Link from "next/link";
 
 import { newestTools } from "@/lib/data/catalogue";
 import { LoadingScreen } from "@/components/loading-screen";
 import { FetchFailed, readOrNull } from "@/components/home/fetch-failed";
 import { SectionHeading } from "@/components/home/section-heading";
 import { ToolCard } from "@/components/tools/tool-card";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 async function NewestTools() {
   const tools = await readOrNull(newestTools, "the newest tools");
@@ -37,6 +39,11 @@ export function ToolsCollection() {
             <NewestTools />
           </Suspense>
         </div>
+        <p className="mt-10 text-center">
+          <Link href="/tools" className={buttonVariants({ variant: "outline", size: "lg" })}>
+            See all tools
+          </Link>
+        </p>
       </div>
     </section>
   );

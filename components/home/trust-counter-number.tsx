@@ -7,6 +7,7 @@ import { trustCounter } from "@/config/home";
 
 const formatter = new Intl.NumberFormat("en-US");
 const startValue = formatter.format(trustCounter.from);
+const endValue = formatter.format(trustCounter.to);
 
 // react-countup loads only when the counter scrolls into view, not with the page.
 const CountUp = dynamic(() => import("react-countup"), { ssr: false, loading: () => <>{startValue}</> });
@@ -15,12 +16,15 @@ const CountUp = dynamic(() => import("react-countup"), { ssr: false, loading: ()
 export function TrustCounterNumber() {
   const ref = useRef<HTMLSpanElement>(null);
   const [visible, setVisible] = useState(false);
+  const [still, setStill] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const observer = new IntersectionObserver(([entry]) => {
       if (!entry?.isIntersecting) return;
+      // Visitors who asked for less motion see the final number at once, without counting.
+      setStill(window.matchMedia("(prefers-reduced-motion: reduce)").matches);
       setVisible(true);
       observer.disconnect();
     });
@@ -30,7 +34,9 @@ export function TrustCounterNumber() {
 
   return (
     <span ref={ref} aria-hidden>
-      {visible ? (
+      {visible && still ? (
+        endValue
+      ) : visible ? (
         <CountUp
           start={trustCounter.from}
           end={trustCounter.to}

@@ -1,17 +1,19 @@
 import { MobileNav } from "@/components/layout/mobile-nav";
 import { NavLinks } from "@/components/layout/nav-links";
+import { NavSearch } from "@/components/layout/nav-search";
 import { SiteLogo } from "@/components/layout/site-logo";
 import { UserMenu } from "@/components/layout/user-menu";
 
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="container-page relative flex h-16 items-center justify-between gap-4">
+      <div className="container-page relative flex h-16 items-center justify-between gap-2 sm:gap-4">
         <SiteLogo />
         <nav aria-label="Main" className="hidden md:block">
           <NavLinks className="flex items-center gap-1" />
         </nav>
         <div className="flex items-center gap-2">
+          <NavSearch />
           <UserMenu />
           <MobileNav />
         </div>

@@ -12,11 +12,20 @@ import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/forms/form-field";
 import { api, ApiError } from "@/lib/client/api";
 import { uploadImage } from "@/lib/client/upload-image";
+import { CATEGORIES } from "@/lib/validations/catalogue";
 import { IMAGE_TYPES, MAX_IMAGE_LABEL } from "@/lib/validations/image";
 import { PRODUCT_LIMITS, productFormSchema, type ProductFormValues } from "@/lib/validations/product";
 import { StaticImage } from "@/components/ui/static-image";
 
-const FIELDS = ["name", "shortDescription", "orderQuantity", "availableQuantity", "price", "image"] as const;
+const FIELDS = [
+  "name",
+  "shortDescription",
+  "orderQuantity",
+  "availableQuantity",
+  "price",
+  "category",
+  "image",
+] as const;
 
 function isFormField(name: string): name is (typeof FIELDS)[number] {
   return (FIELDS as readonly string[]).includes(name);
@@ -126,6 +135,22 @@ export function AddProductForm() {
           step={0.01}
           {...register("price", { valueAsNumber: true })}
         />
+      </FormField>
+      <FormField label="Category" error={errors.category?.message} hint="Where shoppers find it in the catalogue">
+        <select
+          className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive md:text-sm"
+          defaultValue=""
+          {...register("category")}
+        >
+          <option value="" disabled>
+            Choose a category
+          </option>
+          {CATEGORIES.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.label}
+            </option>
+          ))}
+        </select>
       </FormField>
       <FormField
         label="Image"

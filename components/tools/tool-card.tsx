@@ -8,7 +8,7 @@ import { StaticImage } from "@/components/ui/static-image";
 
 export function ToolCard({ tool }: { tool: Tool }) {
   return (
-    <Card className="overflow-hidden">
+    <Card className="w-full overflow-hidden">
       <StaticImage
         src={tool.image}
         alt={tool.name}

@@ -256,9 +256,11 @@ test.describe("products, for the admin", () => {
           orderQuantity: "Order Quantity is Required",
           availableQuantity: "Available Quantity is Required",
           price: "Price is Required",
+          category: "Please choose a category",
           image: "Image is Required",
         },
       ],
+      [{ category: "bikes" }, { category: "Please choose a category" }],
       [
         { orderQuantity: -3, availableQuantity: -1, price: -10 },
         {

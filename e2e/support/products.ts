@@ -8,6 +8,7 @@ export type ProductBody = {
   orderQuantity: number;
   availableQuantity: number;
   price: number;
+  category: "parts" | "accessories" | "tools" | "safety-gear";
   image: string;
 };
 
@@ -19,6 +20,7 @@ export function newProduct(overrides: Partial<ProductBody> = {}): ProductBody {
     orderQuantity: 2,
     availableQuantity: 30,
     price: 12.5,
+    category: "parts",
     image: "/images/tools/brake-pads.svg",
     ...overrides,
   };

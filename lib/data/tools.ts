@@ -3,7 +3,9 @@ import "server-only";
 import { ObjectId } from "mongodb";
 
 import { deleteImage } from "@/lib/data/images";
+import { catalogueFilter, catalogueSkip, catalogueSort } from "@/lib/data/tool-query";
 import { getCollections, type ToolDocument } from "@/lib/db/collections";
+import type { CatalogueQuery } from "@/lib/validations/catalogue";
 import { UPLOADED_IMAGE_PATH, uploadedImageUrl } from "@/lib/validations/image";
 import type { ProductInput } from "@/lib/validations/product";
 
@@ -19,6 +21,17 @@ export async function listTools(limit = 0): Promise<Tool[]> {
   const { tools } = await getCollections();
   const docs = await tools.find().sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
   return docs.map(toTool);
+}
+
+/** One page of the catalogue and how many products match in all, filtered, sorted and paged by the database. */
+export async function findTools(query: CatalogueQuery): Promise<{ tools: Tool[]; total: number }> {
+  const { tools } = await getCollections();
+  const filter = catalogueFilter(query);
+  const [docs, total] = await Promise.all([
+    tools.find(filter).sort(catalogueSort(query.sort)).skip(catalogueSkip(query)).limit(query.limit).toArray(),
+    tools.countDocuments(filter),
+  ]);
+  return { tools: docs.map(toTool), total };
 }
 
 export async function getTool(id: string): Promise<Tool | null> {

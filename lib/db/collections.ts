@@ -3,6 +3,7 @@ import "server-only";
 import { MongoServerError, type Collection, type Db, type ObjectId } from "mongodb";
 
 import { getDb } from "@/lib/db/client";
+import type { Category } from "@/lib/validations/catalogue";
 
 export type Role = "admin" | "user";
 
@@ -36,6 +37,8 @@ export type ToolDocument = {
   /** Unit price in US dollars. */
   price: number;
   image: string;
+  /** Absent on products from the old shop until the admin or the seed gives them one. */
+  category?: Category;
   createdAt: Date;
 };
 
@@ -94,6 +97,10 @@ async function createIndexes(db: Db) {
     db.collection("accounts").createIndex({ userId: 1 }),
     db.collection("tools").createIndex({ createdAt: -1, _id: -1 }),
     db.collection("tools").createIndex({ image: 1 }),
+    // The catalogue (/tools, GET /api/tools): by category, newest or by price, and all by price.
+    db.collection("tools").createIndex({ category: 1, createdAt: -1, _id: -1 }),
+    db.collection("tools").createIndex({ category: 1, price: 1, _id: 1 }),
+    db.collection("tools").createIndex({ price: 1, _id: 1 }),
     db.collection("orders").createIndex({ BuyerEmail: 1, createdAt: -1, _id: -1 }),
     db.collection("orders").createIndex({ createdAt: -1, _id: -1 }),
     // The unpaid-order sweep (lib/payments/unpaid-hold.ts): unpaid orders, oldest first.

@@ -1,11 +1,13 @@
 import type { ToolDocument } from "@/lib/db/collections";
+import type { Category } from "@/lib/validations/catalogue";
 
 /** The demo catalogue: MotoForge's own parts and tools, with images from public/images/tools. */
-export type SeedTool = Omit<ToolDocument, "_id" | "createdAt">;
+export type SeedTool = Omit<ToolDocument, "_id" | "createdAt" | "category"> & { category: Category };
 
 export const seedTools: SeedTool[] = [
   {
     name: "Chain and Sprocket Kit 428H",
+    category: "parts",
     shortDescription:
       "Heat-treated 428H O-ring chain with front and rear sprockets for 100–150 cc commuters. Lasts up to 25,000 km with regular lubrication.",
     orderQuantity: 2,
@@ -15,6 +17,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: "Sintered Disc Brake Pads",
+    category: "parts",
     shortDescription:
       "Copper-sintered front pads that bite hard in monsoon rain and shrug off heat on long descents. Fits most 150 cc disc calipers.",
     orderQuantity: 4,
@@ -24,6 +27,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: "Iridium Spark Plug CR8EIX",
+    category: "parts",
     shortDescription:
       "Fine-wire iridium plug for crisp cold starts and steady idling in Dhaka traffic. Gapped and ready to fit, lasts about 30,000 km.",
     orderQuantity: 5,
@@ -33,6 +37,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: "42-Piece Socket Wrench Set",
+    category: "tools",
     shortDescription:
       "Chrome-vanadium sockets from 4 to 22 mm, a 72-tooth ratchet and extensions in a steel case. The kit every home mechanic needs.",
     orderQuantity: 1,
@@ -42,6 +47,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: "Digital Tyre Pressure Gauge",
+    category: "tools",
     shortDescription:
       "Backlit gauge reading 0–100 psi to 0.5 psi, with a 360° chuck that reaches awkward valves. Check pressures weekly, ride safer.",
     orderQuantity: 2,
@@ -51,6 +57,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: "LED Headlight Bulb H4 6000K",
+    category: "accessories",
     shortDescription:
       "Plug-in H4 LED with a focused beam pattern that does not dazzle oncoming traffic. Draws less current than halogen, runs cool.",
     orderQuantity: 2,
@@ -60,6 +67,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: "All-Weather Chain Lube 400 ml",
+    category: "accessories",
     shortDescription:
       "Sticky, water-resistant spray that stays on the chain through rain and dust. One can lubricates about 30 times.",
     orderQuantity: 3,
@@ -69,6 +77,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: "Click Torque Wrench 10–60 Nm",
+    category: "tools",
     shortDescription:
       "3/8-inch drive click wrench calibrated to ±4%, for axle nuts, caliper bolts and sump plugs done to spec, never by feel.",
     orderQuantity: 1,
@@ -78,6 +87,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: "Wave Disc Brake Rotor 276 mm",
+    category: "parts",
     shortDescription:
       "Laser-cut stainless rotor with a floating carrier that sheds heat and water fast. Direct fit for popular 150–160 cc sport bikes.",
     orderQuantity: 1,
@@ -87,6 +97,7 @@ export const seedTools: SeedTool[] = [
   },
   {
     name: "Armoured Riding Gloves",
+    category: "safety-gear",
     shortDescription:
       "Breathable mesh gloves with hard knuckle shells, palm sliders and touch-screen fingertips. Sizes S to XXL.",
     orderQuantity: 2,

@@ -21,6 +21,14 @@ export async function seed(db: Db, { withDemoUsers }: { withDemoUsers: boolean }
         ),
     ),
   );
+  // Products seeded before categories existed get theirs; a category set since is kept.
+  await Promise.all(
+    seedTools.map((tool) =>
+      db
+        .collection("tools")
+        .updateOne({ name: tool.name, category: { $exists: false } }, { $set: { category: tool.category } }),
+    ),
+  );
   await Promise.all(
     seedReviews.map((review, index) =>
       db

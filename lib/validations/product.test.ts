@@ -8,6 +8,7 @@ const valid = {
   orderQuantity: 2,
   availableQuantity: 40,
   price: 24.99,
+  category: "parts",
   image: "/api/images/0123456789abcdef01234567",
 };
 
@@ -34,6 +35,7 @@ describe("product validation", () => {
       orderQuantity: "Order Quantity is Required",
       availableQuantity: "Available Quantity is Required",
       price: "Price is Required",
+      category: "Please choose a category",
       image: "Image is Required",
     });
     expect(errors({ ...valid, name: "   ", shortDescription: "" })).toEqual({
@@ -72,6 +74,12 @@ describe("product validation", () => {
     expect(errors({ ...valid, price: 100_000.01 }).price).toBe("Price must be at most $100,000");
     expect(errors({ ...valid, price: 0.1 + 0.2 })).toEqual({});
     expect(errors({ ...valid, price: 100_000 })).toEqual({});
+  });
+
+  it("takes only the catalogue's categories", () => {
+    expect(errors({ ...valid, category: "safety-gear" })).toEqual({});
+    for (const category of ["Parts", "bikes", "", { $ne: null }, ["parts"]])
+      expect(errors({ ...valid, category }).category).toBe("Please choose a category");
   });
 
   it("limits the name and description length", () => {

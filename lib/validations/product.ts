@@ -1,6 +1,7 @@
 import { z } from "@/lib/validations/zod";
 
 import { texts } from "@/config/texts";
+import { categorySchema } from "@/lib/validations/catalogue";
 import {
   IMAGE_SIZE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
@@ -59,6 +60,8 @@ const productFields = {
     .positive("Price must be more than 0")
     .max(PRODUCT_LIMITS.price, `Price must be at most $${PRODUCT_LIMITS.price.toLocaleString("en-US")}`)
     .refine(hasAtMostTwoDecimals, "Price can have at most 2 decimals (cents)"),
+  /** Where the product is listed in the catalogue (/tools?category=…). */
+  category: categorySchema,
 };
 
 /** POST /api/tools: what the Add product form sends once its picture is uploaded. */

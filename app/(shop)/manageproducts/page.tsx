@@ -73,7 +73,8 @@ export default async function ManageProductsPage() {
                   <dd className="font-semibold text-ink">{tool.orderQuantity}</dd>
                 </div>
               </dl>
-              <div className="ml-auto">
+              {/* On phones the button sits on the left, clear of the chat button in the corner. */}
+              <div className="sm:ml-auto">
                 <DeleteToolButton toolId={tool._id} toolName={tool.name} />
               </div>
             </li>

@@ -22,9 +22,9 @@ export default function PortfolioPage() {
 
       <dl className="container-page mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {portfolio.stats.map((stat) => (
-          <div key={stat.label} className="rounded-xl bg-ink p-6 text-center">
+          <div key={stat.label} className="min-w-0 rounded-xl bg-ink px-3 py-6 text-center sm:px-6">
             <dt className="text-sm font-semibold text-slate-300">{stat.label}</dt>
-            <dd className="mt-2 text-3xl font-extrabold text-white">{stat.value}</dd>
+            <dd className="mt-2 text-2xl font-extrabold text-white sm:text-3xl">{stat.value}</dd>
           </div>
         ))}
       </dl>

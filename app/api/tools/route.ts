@@ -5,13 +5,23 @@ import { parseWith, readJson } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/access";
 import { cacheTags } from "@/lib/data/cache-tags";
-import { cachedTools } from "@/lib/data/catalogue";
+import { cachedCataloguePage, cachedTools } from "@/lib/data/catalogue";
 import { addTool } from "@/lib/data/tools";
+import { catalogueQuerySchema } from "@/lib/validations/catalogue";
 import { productSchema } from "@/lib/validations/product";
-import { limitParam } from "@/lib/validations/query";
 
-/** The catalogue, newest first. */
-export const GET = route(async (request) => NextResponse.json(await cachedTools(limitParam(request))));
+/**
+ * The catalogue, newest first: the spec's plain list without parameters. With any of q,
+ * category, sort, page or limit, one page of the matching products, the database doing the
+ * filtering, sorting and paging, and how many match in all in X-Total-Count.
+ */
+export const GET = route(async (request) => {
+  const params = new URL(request.url).searchParams;
+  if (params.size === 0) return NextResponse.json(await cachedTools(0));
+  const query = parseWith(catalogueQuerySchema, Object.fromEntries(params));
+  const { tools, total } = await cachedCataloguePage(query);
+  return NextResponse.json(tools, { headers: { "X-Total-Count": String(total) } });
+});
 
 /** The admin adds a product; its picture was uploaded to /api/images first. */
 export const POST = route(async (request) => {

@@ -46,7 +46,7 @@ export default async function MyProfilePage() {
               <div key={row.label}>
                 <dt className="text-sm font-semibold uppercase tracking-wider text-slate-500">{row.label}</dt>
                 <dd className="mt-1 text-lg text-ink">
-                  {row.value || <span className="text-slate-500">Not added yet</span>}
+                  {row.value || <span className="text-slate-600">Not added yet</span>}
                 </dd>
               </div>
             ))}

@@ -1,3 +1,0 @@
-import { LoadingScreen } from "@/components/loading-screen";
-
-export default LoadingScreen;

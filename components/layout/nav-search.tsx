@@ -1,0 +1,53 @@
+import { SearchIcon } from "@/components/icons/menu-icons";
+import { MAX_SEARCH_LENGTH } from "@/lib/validations/catalogue";
+
+const input =
+  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring md:text-sm";
+const iconButton =
+  "flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+/** A plain GET form to the catalogue: no JavaScript in the page shell for it. */
+function SearchForm({ id, className }: { id: string; className?: string }) {
+  return (
+    <form action="/tools" method="get" role="search" aria-label="Site" className={className}>
+      <label htmlFor={id} className="sr-only">
+        Search products
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        required
+        maxLength={MAX_SEARCH_LENGTH}
+        placeholder="Search products"
+        className={input}
+      />
+      <button type="submit" className={iconButton} aria-label="Search">
+        <SearchIcon className="size-5" />
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The navbar's search, leading to /tools?q=…: a field on wide screens; on phones a search
+ * icon that opens it under the header (a <details>, so it needs no script).
+ */
+export function NavSearch() {
+  return (
+    <>
+      <SearchForm id="nav-search" className="hidden w-56 items-center gap-1 lg:flex xl:w-72" />
+      <details className="group lg:hidden">
+        <summary
+          className={`${iconButton} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+          aria-label="Search products"
+        >
+          <SearchIcon className="size-5" />
+        </summary>
+        <div className="absolute inset-x-0 top-full border-b bg-background shadow-md">
+          <SearchForm id="nav-search-phone" className="container-page flex items-center gap-2 py-3" />
+        </div>
+      </details>
+    </>
+  );
+}

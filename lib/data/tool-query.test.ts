@@ -1,0 +1,88 @@
+import { Query } from "mingo";
+import { describe, expect, it } from "vitest";
+
+import { catalogueFilter, catalogueSkip, catalogueSort, escapeRegex } from "@/lib/data/tool-query";
+import { catalogueHref, catalogueQueryFromSearchParams, catalogueQuerySchema } from "@/lib/validations/catalogue";
+
+const tools = [
+  { name: "Chain and Sprocket Kit 428H", shortDescription: "O-ring chain", category: "parts", price: 38.5 },
+  { name: "All-Weather Chain Lube", shortDescription: "Sticky spray (400 ml)", category: "accessories", price: 7.4 },
+  { name: "Torque Wrench", shortDescription: "Click wrench, ±4% [calibrated]", category: "tools", price: 42 },
+];
+
+function matching(query: Parameters<typeof catalogueFilter>[0]) {
+  const mingoQuery = new Query(catalogueFilter(query) as Record<string, unknown>);
+  return tools.filter((tool) => mingoQuery.test(tool)).map((tool) => tool.name);
+}
+
+describe("catalogue filter", () => {
+  it("is empty without a search or category", () => {
+    expect(catalogueFilter({})).toEqual({});
+  });
+
+  it("matches name and description case-insensitively, part of a word too", () => {
+    expect(matching({ q: "CHAIN" })).toEqual(["Chain and Sprocket Kit 428H", "All-Weather Chain Lube"]);
+    expect(matching({ q: "sprock" })).toEqual(["Chain and Sprocket Kit 428H"]);
+    expect(matching({ q: "sticky" })).toEqual(["All-Weather Chain Lube"]);
+  });
+
+  it("takes regular expression characters literally", () => {
+    expect(matching({ q: "(400 ml)" })).toEqual(["All-Weather Chain Lube"]);
+    expect(matching({ q: "[calibrated]" })).toEqual(["Torque Wrench"]);
+    expect(matching({ q: ".*" })).toEqual([]);
+    expect(escapeRegex("a.b*c")).toBe("a\\.b\\*c");
+  });
+
+  it("combines the category with the search", () => {
+    expect(matching({ q: "chain", category: "parts" })).toEqual(["Chain and Sprocket Kit 428H"]);
+    expect(matching({ category: "safety-gear" })).toEqual([]);
+  });
+});
+
+describe("catalogue sort and paging", () => {
+  it("breaks ties on _id so pages never overlap", () => {
+    expect(catalogueSort("newest")).toEqual({ createdAt: -1, _id: -1 });
+    expect(catalogueSort("price-asc")).toEqual({ price: 1, _id: 1 });
+    expect(catalogueSort("price-desc")).toEqual({ price: -1, _id: -1 });
+  });
+
+  it("skips the pages before", () => {
+    expect(catalogueSkip({ page: 1, limit: 12 })).toBe(0);
+    expect(catalogueSkip({ page: 3, limit: 12 })).toBe(24);
+  });
+});
+
+describe("catalogue query parameters", () => {
+  it("has defaults and refuses bad values on the API", () => {
+    expect(catalogueQuerySchema.parse({})).toEqual({ sort: "newest", page: 1, limit: 12 });
+    expect(catalogueQuerySchema.safeParse({ sort: "cheapest" }).success).toBe(false);
+    expect(catalogueQuerySchema.safeParse({ category: "bikes" }).success).toBe(false);
+    expect(catalogueQuerySchema.safeParse({ page: "0" }).success).toBe(false);
+    expect(catalogueQuerySchema.safeParse({ limit: "101" }).success).toBe(false);
+  });
+
+  it("falls back to defaults on the page", () => {
+    expect(catalogueQueryFromSearchParams({ q: "  chain ", category: "bikes", sort: "x", page: ["2", "3"] })).toEqual({
+      q: "chain",
+      category: undefined,
+      sort: "newest",
+      page: 2,
+      limit: 12,
+    });
+    expect(catalogueQueryFromSearchParams({ page: "-1", q: "" })).toEqual({
+      q: undefined,
+      category: undefined,
+      sort: "newest",
+      page: 1,
+      limit: 12,
+    });
+  });
+
+  it("builds one URL per result, leaving out defaults", () => {
+    expect(catalogueHref({})).toBe("/tools");
+    expect(catalogueHref({ q: "chain", category: "parts", sort: "price-asc", page: 2 })).toBe(
+      "/tools?q=chain&category=parts&sort=price-asc&page=2",
+    );
+    expect(catalogueHref({ sort: "newest", page: 1 })).toBe("/tools");
+  });
+});

@@ -1,0 +1,86 @@
+import { z } from "@/lib/validations/zod";
+
+/** The catalogue's categories: the slug is stored on each product and used in URLs. */
+export const CATEGORIES = [
+  { slug: "parts", label: "Parts" },
+  { slug: "accessories", label: "Accessories" },
+  { slug: "tools", label: "Tools" },
+  { slug: "safety-gear", label: "Safety gear" },
+] as const;
+
+export type Category = (typeof CATEGORIES)[number]["slug"];
+
+export const CATEGORY_SLUGS = CATEGORIES.map((category) => category.slug) as [Category, ...Category[]];
+
+export function categoryLabel(slug: Category): string {
+  return CATEGORIES.find((category) => category.slug === slug)?.label ?? slug;
+}
+
+export const categorySchema = z.enum(CATEGORY_SLUGS, { error: "Please choose a category" });
+
+/** How the catalogue can be ordered: newest first, or by price. */
+export const CATALOGUE_SORTS = [
+  { value: "newest", label: "Newest" },
+  { value: "price-asc", label: "Price: low to high" },
+  { value: "price-desc", label: "Price: high to low" },
+] as const;
+
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]["value"];
+
+const SORT_VALUES = CATALOGUE_SORTS.map((sort) => sort.value) as [CatalogueSort, ...CatalogueSort[]];
+
+/** Products on one page of /tools. */
+export const CATALOGUE_PAGE_SIZE = 12;
+export const MAX_SEARCH_LENGTH = 100;
+const MAX_PAGE = 10_000;
+
+const fields = {
+  q: z
+    .string()
+    .trim()
+    .max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`)
+    .transform((value) => value || undefined)
+    .optional(),
+  category: categorySchema.optional(),
+  sort: z.enum(SORT_VALUES, { error: "sort must be newest, price-asc or price-desc" }).default("newest"),
+  page: z.coerce.number().int("page must be a whole number").min(1).max(MAX_PAGE).default(1),
+  limit: z.coerce.number().int("limit must be a whole number").min(1).max(100).default(CATALOGUE_PAGE_SIZE),
+};
+
+/** GET /api/tools with parameters: bad values are refused with a 400. */
+export const catalogueQuerySchema = z.object(fields);
+
+export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
+
+/** The /tools page: a bad or stale parameter in a shared link falls back to its default instead. */
+const lenientCatalogueQuerySchema = z.object({
+  q: fields.q.catch(undefined),
+  category: fields.category.catch(undefined),
+  sort: fields.sort.catch("newest"),
+  page: fields.page.catch(1),
+  limit: z.literal(CATALOGUE_PAGE_SIZE).catch(CATALOGUE_PAGE_SIZE),
+});
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export function catalogueQueryFromSearchParams(params: SearchParams): CatalogueQuery {
+  return lenientCatalogueQuerySchema.parse({
+    q: first(params.q),
+    category: first(params.category),
+    sort: first(params.sort),
+    page: first(params.page),
+  });
+}
+
+/** The /tools URL for a query, leaving out defaults so every result has one address. */
+export function catalogueHref(query: Partial<CatalogueQuery>): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.category) params.set("category", query.category);
+  if (query.sort && query.sort !== "newest") params.set("sort", query.sort);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const search = params.toString();
+  return search ? `/tools?${search}` : "/tools";
+}
