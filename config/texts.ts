@@ -30,6 +30,7 @@ export const texts = {
     failed: "Something is Wrong",
     confirmCancel: "Are you sure you want to cancel the order?",
     cancelled: "Your order is cancelled and the parts are back in stock.",
+    paidNotCancellable: "A paid order cannot be cancelled here. Please contact us for a refund.",
   },
   adminOrders: {
     confirmCancel: "Are you sure cancel the order",

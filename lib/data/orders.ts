@@ -6,6 +6,7 @@ import { HttpError, notFound } from "@/lib/api/errors";
 import { getCollections, type OrderDocument } from "@/lib/db/collections";
 import { lineTotal } from "@/lib/data/money";
 import { orderSchemaFor, type OrderInput } from "@/lib/validations/order";
+import { texts } from "@/config/texts";
 
 type SerializedFields = "_id" | "toolId" | "transactionId" | "paymentIntentId" | "createdAt" | "paidAt" | "expiredAt";
 
@@ -118,23 +119,17 @@ export async function getOrder(id: string): Promise<Order | null> {
   return doc ? toOrder(doc) : null;
 }
 
-/** Cancels an unpaid order and puts its quantity back in stock. */
+/**
+ * Cancels an unpaid order and puts its quantity back in stock; an expired one's quantity
+ * is back already, so it is only removed. One atomic delete decides which it was.
+ */
 export async function cancelUnpaidOrder(id: string): Promise<{ deletedCount: number }> {
   const { tools, orders } = await getCollections();
-  const removed = await orders.findOneAndDelete({ _id: new ObjectId(id), status: "unpaid" });
-  if (!removed) {
-    const order = await getOrder(id);
-    if (order?.status === "expired") return removeExpiredOrder(id);
-    throw new HttpError(409, "A paid order cannot be cancelled here. Please contact us for a refund.");
-  }
-  await tools.updateOne({ _id: removed.toolId }, { $inc: { availableQuantity: removed.quantity } });
+  const removed = await orders.findOneAndDelete({ _id: new ObjectId(id), status: { $in: ["unpaid", "expired"] } });
+  if (!removed) throw new HttpError(409, texts.order.paidNotCancellable);
+  if (removed.status === "unpaid")
+    await tools.updateOne({ _id: removed.toolId }, { $inc: { availableQuantity: removed.quantity } });
   return { deletedCount: 1 };
-}
-
-/** An expired order's quantity is back in stock already, so cancelling it only removes it. */
-async function removeExpiredOrder(id: string): Promise<{ deletedCount: number }> {
-  const { orders } = await getCollections();
-  return { deletedCount: (await orders.deleteOne({ _id: new ObjectId(id), status: "expired" })).deletedCount };
 }
 
 /** Unpaid orders placed before `cutoff`, oldest first: holds that have run out. */

@@ -3,6 +3,7 @@ import "server-only";
 import { HttpError, notFound } from "@/lib/api/errors";
 import { cancelPaidOrder, cancelUnpaidOrder, type Order } from "@/lib/data/orders";
 import { closeOpenPayment, refundOrderPayment } from "@/lib/payments/order-payments";
+import { texts } from "@/config/texts";
 
 export type Canceller = "buyer" | "shop";
 
@@ -19,8 +20,7 @@ export async function cancelOrder(order: Order, by: Canceller): Promise<{ delete
     await closeOpenPayment(order);
     return cancelUnpaidOrder(order._id);
   }
-  if (by === "buyer")
-    throw new HttpError(409, "A paid order cannot be cancelled here. Please contact us for a refund.");
+  if (by === "buyer") throw new HttpError(409, texts.order.paidNotCancellable);
   await refundOrderPayment(order);
   const result = await cancelPaidOrder(order._id);
   if (result.deletedCount === 0) throw notFound("This order does not exist.");
