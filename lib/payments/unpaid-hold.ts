@@ -15,7 +15,8 @@ export function holdEndsAt(order: Pick<Order, "createdAt">): Date {
   return new Date(new Date(order.createdAt).getTime() + unpaidHoldMinutes() * 60_000);
 }
 
-const expiredMessage = () =>
+/** What the buyer is told, on the payment page and by the API, about an expired order. */
+export const expiredMessage = () =>
   `This order was not paid within ${unpaidHoldMinutes()} minutes, so its parts went back on sale. Please order again.`;
 
 export function assertNotExpired(order: Order): void {

@@ -9,7 +9,7 @@ import { requireSignedIn } from "@/lib/auth/page-guards";
 import { formatPrice } from "@/lib/data/money";
 import { getOrder } from "@/lib/data/orders";
 import { stripePublishableKey } from "@/lib/payments/stripe";
-import { holdEndsAt, unpaidHoldMinutes } from "@/lib/payments/unpaid-hold";
+import { expiredMessage, holdEndsAt, unpaidHoldMinutes } from "@/lib/payments/unpaid-hold";
 
 const dhakaTime = (at: Date) =>
   at.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Asia/Dhaka" });
@@ -56,8 +56,7 @@ export default async function PaymentPage({ params }: PageProps<"/dashboard/paym
           <CardContent>
             {order.status === "expired" ? (
               <p role="status" className="rounded-xl bg-amber-50 p-6 font-medium text-amber-900">
-                This order was not paid within {unpaidHoldMinutes()} minutes, so its parts went back on sale. Please
-                order again.
+                {expiredMessage()}
               </p>
             ) : order.paid ? (
               <div role="status" className="rounded-xl bg-green-50 p-6">
