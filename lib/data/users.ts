@@ -44,12 +44,6 @@ export async function endSessions(email: string): Promise<void> {
   await users.updateOne({ email: email.toLowerCase() }, { $inc: { sessionVersion: 1 } });
 }
 
-export async function getRole(email: string): Promise<Role | null> {
-  const { users } = await getCollections();
-  const user = await users.findOne({ email: email.toLowerCase() }, { projection: { role: 1 } });
-  return user ? (user.role ?? "user") : null;
-}
-
 export class EmailTakenError extends Error {}
 
 export async function createPasswordUser(input: {
