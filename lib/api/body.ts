@@ -1,4 +1,4 @@
-import { HttpError } from "@/lib/api/errors";
+import { tooLarge } from "@/lib/errors";
 
 /**
  * Reads a request body of at most `maxBytes`: a larger declared or actual size is refused
@@ -6,7 +6,7 @@ import { HttpError } from "@/lib/api/errors";
  */
 export async function readBodyLimited(request: Request, maxBytes: number, tooLargeMessage: string): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new HttpError(413, tooLargeMessage);
+  if (declared > maxBytes) throw tooLarge(tooLargeMessage);
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -17,7 +17,7 @@ export async function readBodyLimited(request: Request, maxBytes: number, tooLar
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new HttpError(413, tooLargeMessage);
+      throw tooLarge(tooLargeMessage);
     }
     chunks.push(value);
   }

@@ -1,7 +1,7 @@
 import type { z } from "@/lib/validations/zod";
 
 import { readBodyLimited } from "@/lib/api/body";
-import { HttpError } from "@/lib/api/errors";
+import { invalid } from "@/lib/errors";
 
 /** Route handlers read at most this much JSON; anything larger is refused before parsing. */
 const MAX_JSON_BYTES = 64 * 1024;
@@ -10,11 +10,11 @@ const MAX_JSON_BYTES = 64 * 1024;
 export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
   const body = await readBodyLimited(request, maxBytes, `The request body is larger than ${maxBytes} bytes.`);
   const text = body.toString("utf8");
-  if (!text.trim()) throw new HttpError(400, "The request body is empty; send JSON.");
+  if (!text.trim()) throw invalid("The request body is empty; send JSON.");
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError(400, "The request body is not valid JSON.");
+    throw invalid("The request body is not valid JSON.");
   }
 }
 
@@ -27,5 +27,5 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, data: unknow
     const field = issue.path.length ? issue.path.join(".") : "body";
     fields[field] ??= issue.message;
   }
-  throw new HttpError(400, "Please check the highlighted fields.", fields);
+  throw invalid("Please check the highlighted fields.", fields);
 }

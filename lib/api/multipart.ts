@@ -1,5 +1,5 @@
 import { readBodyLimited } from "@/lib/api/body";
-import { HttpError } from "@/lib/api/errors";
+import { invalid } from "@/lib/errors";
 
 /**
  * Reads a multipart/form-data body of at most `maxBytes`: a larger declared or actual size is
@@ -8,7 +8,7 @@ import { HttpError } from "@/lib/api/errors";
 export async function readMultipart(request: Request, maxBytes: number): Promise<FormData> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;\s*boundary=/i.test(contentType)) {
-    throw new HttpError(400, "Send the picture as multipart/form-data.");
+    throw invalid("Send the picture as multipart/form-data.");
   }
   const body = await readBodyLimited(
     request,
@@ -20,6 +20,6 @@ export async function readMultipart(request: Request, maxBytes: number): Promise
       headers: { "content-type": contentType },
     }).formData();
   } catch {
-    throw new HttpError(400, "The upload is not a valid multipart form.");
+    throw invalid("The upload is not a valid multipart form.");
   }
 }

@@ -2,13 +2,26 @@ import "server-only";
 
 import { NextResponse } from "next/server";
 
-import { HttpError } from "@/lib/api/errors";
+import { DomainError, forbidden, type ErrorCode } from "@/lib/errors";
+
+/** The one place where the domain's errors become HTTP. */
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  "too-large": 413,
+  "rate-limited": 429,
+  "upstream-failed": 502,
+  unavailable: 503,
+};
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>;
 
 /**
- * Wraps a route handler: refuses cross-site writes, turns thrown HttpErrors into
- * `{ error, fields }` answers, and keeps every answer out of caches unless the handler
+ * Wraps a route handler: refuses cross-site writes, turns thrown DomainErrors into
+ * `{ error, fields }` answers with the status their code means, and keeps every answer out of caches unless the handler
  * says otherwise. Anything else thrown is a bug: logged, and answered with a 500 that
  * reveals nothing.
  */
@@ -21,10 +34,10 @@ async function answer<Context>(handler: Handler<Context>, request: Request, cont
     assertSameOriginWrite(request);
     return await handler(request, context);
   } catch (error) {
-    if (error instanceof HttpError) {
+    if (error instanceof DomainError) {
       return NextResponse.json(
         { error: error.message, ...(error.fields && { fields: error.fields }) },
-        { status: error.status },
+        { status: HTTP_STATUS[error.code] },
       );
     }
     console.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
@@ -53,8 +66,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 function assertSameOriginWrite(request: Request) {
   if (SAFE_METHODS.has(request.method) || request.headers.get("authorization")?.startsWith("Bearer ")) return;
-  if (request.headers.get("sec-fetch-site") === "cross-site")
-    throw new HttpError(403, "Cross-site requests are not allowed.");
+  if (request.headers.get("sec-fetch-site") === "cross-site") throw forbidden("Cross-site requests are not allowed.");
   const origin = request.headers.get("origin");
   if (!origin) return;
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
@@ -62,7 +74,7 @@ function assertSameOriginWrite(request: Request) {
   try {
     originHost = new URL(origin).host;
   } catch {
-    throw new HttpError(403, "Cross-site requests are not allowed.");
+    throw forbidden("Cross-site requests are not allowed.");
   }
-  if (originHost !== host) throw new HttpError(403, "Cross-site requests are not allowed.");
+  if (originHost !== host) throw forbidden("Cross-site requests are not allowed.");
 }

@@ -3,7 +3,7 @@ import "server-only";
 import { verifyApiToken } from "@/lib/auth/api-token";
 import type { SessionClaims } from "@/lib/auth/session-policy";
 import { readSessionClaims } from "@/lib/auth/session-token";
-import { forbidden, unauthorized } from "@/lib/api/errors";
+import { forbidden, unauthenticated } from "@/lib/errors";
 import { getAccess } from "@/lib/data/users";
 import type { Role } from "@/lib/db/collections";
 
@@ -32,7 +32,7 @@ export async function getCaller(request: Request): Promise<Caller | null> {
 
 export async function requireCaller(request: Request): Promise<Caller> {
   const caller = await getCaller(request);
-  if (!caller) throw unauthorized();
+  if (!caller) throw unauthenticated();
   return caller;
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 
 import { CredentialsSignin } from "@auth/core/errors";
 
-import { HttpError } from "@/lib/api/errors";
+import { rateLimited } from "@/lib/errors";
 import { attemptsPerAddress, failuresPerAccountAndAddress, hit, isLimited } from "@/lib/auth/rate-limit";
 import { clientAddress } from "@/lib/http/client-address";
 import { texts } from "@/config/texts";
@@ -31,5 +31,5 @@ export async function recordWrongPassword(request: Request, email: string): Prom
 
 /** Counts a sign-up against the address's allowance, refusing it with 429 once used up. */
 export async function admitSignUp(request: Request): Promise<void> {
-  if (!(await hit(attemptsPerAddress(), clientAddress(request)))) throw new HttpError(429, texts.auth.rateLimited);
+  if (!(await hit(attemptsPerAddress(), clientAddress(request)))) throw rateLimited(texts.auth.rateLimited);
 }

@@ -2,7 +2,7 @@ import "server-only";
 
 import { AuthError, CredentialsSignin } from "next-auth";
 
-import { HttpError } from "@/lib/api/errors";
+import { rateLimited, unauthenticated } from "@/lib/errors";
 import { signIn } from "@/lib/auth";
 import { texts } from "@/config/texts";
 
@@ -14,10 +14,9 @@ export async function signInWithPassword(email: string, password: string): Promi
   try {
     await signIn("credentials", { email, password, redirect: false });
   } catch (error) {
-    if (error instanceof CredentialsSignin && error.code === "rate_limited")
-      throw new HttpError(429, texts.auth.rateLimited);
+    if (error instanceof CredentialsSignin && error.code === "rate_limited") throw rateLimited(texts.auth.rateLimited);
     if (error instanceof AuthError && error.type === "CredentialsSignin")
-      throw new HttpError(401, texts.auth.wrongCredentials);
+      throw unauthenticated(texts.auth.wrongCredentials);
     throw error;
   }
 }

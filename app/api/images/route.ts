@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 
-import { HttpError } from "@/lib/api/errors";
+import { DomainError, invalid, tooLarge } from "@/lib/errors";
 import { readMultipart } from "@/lib/api/multipart";
-import { route } from "@/lib/api/route";
+import { HTTP_STATUS, route } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/access";
 import { uploadImage } from "@/lib/data/images";
 import {
@@ -26,17 +26,16 @@ export const POST = route(async (request) => {
   try {
     const form = await readMultipart(request, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD);
     const file = form.get("image");
-    if (!(file instanceof Blob) || file.size === 0)
-      throw new HttpError(400, "Send the picture in the form field image.");
-    if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_SIZE_MESSAGE);
+    if (!(file instanceof Blob) || file.size === 0) throw invalid("Send the picture in the form field image.");
+    if (file.size > MAX_IMAGE_BYTES) throw tooLarge(IMAGE_SIZE_MESSAGE);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const contentType = sniffImageType(bytes);
-    if (!contentType) throw new HttpError(400, IMAGE_TYPE_MESSAGE);
+    if (!contentType) throw invalid(IMAGE_TYPE_MESSAGE);
     const id = await uploadImage(bytes, contentType, caller.email);
     return NextResponse.json({ success: true, data: { url: uploadedImageUrl(id) } }, { status: 201 });
   } catch (error) {
-    if (error instanceof HttpError)
-      return NextResponse.json({ success: false, error: error.message }, { status: error.status });
+    if (error instanceof DomainError)
+      return NextResponse.json({ success: false, error: error.message }, { status: HTTP_STATUS[error.code] });
     throw error;
   }
 });

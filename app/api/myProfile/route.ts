@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { route } from "@/lib/api/route";
 import { requireSelfOrAdmin } from "@/lib/auth/access";
 import { getProfile } from "@/lib/data/users";

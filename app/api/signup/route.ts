@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 
 import { texts } from "@/config/texts";
-import { HttpError } from "@/lib/api/errors";
+import { conflict } from "@/lib/errors";
 import { readJson, parseWith } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { hashPassword } from "@/lib/auth/password";
@@ -16,8 +16,7 @@ export const POST = route(async (request) => {
   try {
     await createPasswordUser({ name, email, passwordHash: await hashPassword(password) });
   } catch (error) {
-    if (error instanceof EmailTakenError)
-      throw new HttpError(409, texts.auth.emailTaken, { email: texts.auth.emailTaken });
+    if (error instanceof EmailTakenError) throw conflict(texts.auth.emailTaken, { email: texts.auth.emailTaken });
     throw error;
   }
   await signInWithPassword(email, password);

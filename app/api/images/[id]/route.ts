@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { HttpError, notFound } from "@/lib/api/errors";
+import { conflict, notFound } from "@/lib/errors";
 import { parseWith } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/access";
@@ -31,6 +31,6 @@ export const DELETE = route(async (request, { params }: RouteContext<"/api/image
   await requireAdmin(request);
   const outcome = await deleteImageUnlessShown(parseWith(objectIdSchema, (await params).id));
   if (outcome === "missing") throw notFound("This image does not exist.");
-  if (outcome === "shown") throw new HttpError(409, "A product still shows this image.");
+  if (outcome === "shown") throw conflict("A product still shows this image.");
   return NextResponse.json({ deletedCount: 1 });
 });

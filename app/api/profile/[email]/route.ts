@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { forbidden } from "@/lib/api/errors";
+import { forbidden } from "@/lib/errors";
 import { readJson, parseWith } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { requireCaller } from "@/lib/auth/access";

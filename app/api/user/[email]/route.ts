@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { forbidden } from "@/lib/api/errors";
+import { forbidden } from "@/lib/errors";
 import { route } from "@/lib/api/route";
 import { requireCaller } from "@/lib/auth/access";
 import { issueApiToken } from "@/lib/auth/api-token";
