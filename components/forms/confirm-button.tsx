@@ -28,9 +28,11 @@ type ConfirmButtonProps = {
   keepLabel: string;
   /** The action; it reports its own outcome (toasts). The page refreshes afterwards either way. */
   onConfirm: () => Promise<void>;
+  /** Red for what cannot be undone by cancelling or deleting; the brand colour for a step forward. */
+  variant?: "destructive" | "default";
 };
 
-/** A destructive action behind a confirm prompt, as cancelling an order or deleting a tool. */
+/** An action behind a confirm prompt, as cancelling an order, deleting a tool or marking an order delivered. */
 export function ConfirmButton({
   label,
   pendingLabel,
@@ -40,6 +42,7 @@ export function ConfirmButton({
   confirmLabel,
   keepLabel,
   onConfirm,
+  variant = "destructive",
 }: ConfirmButtonProps) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
@@ -57,7 +60,7 @@ export function ConfirmButton({
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button size="sm" variant="destructive" disabled={pending} aria-label={ariaLabel}>
+        <Button size="sm" variant={variant} disabled={pending} aria-label={ariaLabel}>
           {pending ? pendingLabel : label}
         </Button>
       </AlertDialogTrigger>
@@ -68,7 +71,7 @@ export function ConfirmButton({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{keepLabel}</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: "destructive" })} onClick={confirm}>
+          <AlertDialogAction className={buttonVariants({ variant })} onClick={confirm}>
             {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>

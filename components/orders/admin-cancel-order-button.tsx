@@ -6,7 +6,14 @@ import { texts } from "@/config/texts";
 import { ConfirmButton } from "@/components/forms/confirm-button";
 import { api } from "@/lib/client/api";
 
-type OrderSummary = { _id: string; toolName: string; BuyerName: string; paid: boolean; price: string };
+type OrderSummary = {
+  _id: string;
+  orderNumber: string;
+  toolName: string;
+  BuyerName: string;
+  paid: boolean;
+  price: string;
+};
 
 /** The admin cancels any order, after the specification's confirm prompt; a paid one is refunded, and the stock comes back. */
 export function AdminCancelOrderButton({ order }: { order: OrderSummary }) {
@@ -14,21 +21,19 @@ export function AdminCancelOrderButton({ order }: { order: OrderSummary }) {
     <ConfirmButton
       label="Cancel"
       pendingLabel="Cancelling..."
-      ariaLabel={`Cancel ${order.BuyerName}'s order for ${order.toolName}`}
+      ariaLabel={`Cancel order ${order.orderNumber}, ${order.BuyerName}'s ${order.toolName}`}
       title={texts.adminOrders.confirmCancel}
       description={
         order.paid
-          ? `${order.BuyerName} has paid ${order.price} for ${order.toolName}. The payment is refunded to their card, the order is deleted and its parts go back in stock.`
-          : `${order.BuyerName}'s order for ${order.toolName} is deleted and its parts go back in stock.`
+          ? `${order.BuyerName} has paid ${order.price} for ${order.toolName}. The payment is refunded to their card, the order is kept as cancelled and its parts go back in stock.`
+          : `${order.BuyerName}'s order for ${order.toolName} is kept as cancelled and its parts go back in stock.`
       }
       keepLabel="Keep the order"
       confirmLabel="Yes, cancel it"
       onConfirm={async () => {
         try {
-          const { deletedCount } = await api<{ deletedCount: number }>(`/api/allorder/${order._id}`, {
-            method: "DELETE",
-          });
-          if (deletedCount > 0) toast.success(order.paid ? texts.adminOrders.refunded : texts.adminOrders.cancelled);
+          await api(`/api/allorder/${order._id}`, { method: "DELETE" });
+          toast.success(order.paid ? texts.adminOrders.refunded : texts.adminOrders.cancelled);
         } catch (error) {
           toast.error(error instanceof Error ? error.message : texts.order.failed);
         }

@@ -14,7 +14,7 @@ export function CancelOrderButton({ orderId, toolName }: { orderId: string; tool
       pendingLabel="Cancelling..."
       ariaLabel={`Cancel the order for ${toolName}`}
       title={texts.order.confirmCancel}
-      description={`${toolName} goes back in stock and this order disappears from your list.`}
+      description={`${toolName} goes back in stock and the order stays in your list as cancelled.`}
       keepLabel="Keep the order"
       confirmLabel="Yes, cancel it"
       onConfirm={async () => {

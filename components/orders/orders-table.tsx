@@ -1,8 +1,14 @@
 import type { ReactNode } from "react";
+import Link from "next/link";
 
+import { DeliveryAddress } from "@/components/orders/delivery-address";
+import { OrderStatusBadge } from "@/components/orders/order-status-badge";
+import { ShipmentNote } from "@/components/orders/shipment-note";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatPrice } from "@/lib/data/money";
+import { formatPrice } from "@/lib/money";
 import type { Order } from "@/lib/data/orders";
+import { formatDate } from "@/lib/dates";
+import { formatOrderNumber } from "@/lib/orders/lifecycle";
 
 /**
  * Below 640 px (sm) the table becomes one card per order: rows and cells stack, each cell
@@ -17,19 +23,24 @@ const card = {
 } as const;
 
 /**
- * The orders table of My orders and Manage All Orders (the spec's columns: index, Name,
- * Email, Product, Price, Payment, Cancel); each page fills in its own Payment and Cancel cells.
+ * The orders table of My orders and Manage All Orders: the spec's columns (index, Name,
+ * Email, Product, Price, Payment, Cancel) with the order's number and state, and the
+ * delivery address under the recipient's name. Each page fills in its own Payment and Cancel
+ * cells; the number opens the order's page with its timeline.
  */
 export function OrdersTable({
   orders,
   empty,
   payment,
   cancel,
+  firstIndex = 1,
 }: {
   orders: Order[];
   empty: ReactNode;
   payment: (order: Order) => ReactNode;
   cancel: (order: Order) => ReactNode;
+  /** The index of the first row, so numbering runs on across pages. */
+  firstIndex?: number;
 }) {
   if (orders.length === 0) return <div className="rounded-xl border border-dashed p-10 text-center">{empty}</div>;
   return (
@@ -37,6 +48,7 @@ export function OrdersTable({
       <TableHeader className="max-sm:sr-only">
         <TableRow>
           <TableHead className="w-12">#</TableHead>
+          <TableHead>Order</TableHead>
           <TableHead>Name</TableHead>
           <TableHead>Email</TableHead>
           <TableHead>Product</TableHead>
@@ -49,10 +61,25 @@ export function OrdersTable({
         {orders.map((order, index) => (
           <TableRow key={order._id} className={card.row}>
             <TableCell data-label="#" className={card.cell}>
-              {index + 1}
+              {firstIndex + index}
+            </TableCell>
+            <TableCell data-label="Order" className={card.cell}>
+              <span className="grid min-w-0 justify-items-end gap-1 sm:justify-items-start">
+                <Link
+                  href={`/dashboard/order/${order._id}`}
+                  className="font-mono font-semibold text-brand-700 hover:underline"
+                >
+                  {formatOrderNumber(order.orderNumber)}
+                </Link>
+                <OrderStatusBadge status={order.status} />
+                <span className="text-xs text-slate-600">{formatDate(order.createdAt)}</span>
+                <ShipmentNote order={order} />
+              </span>
             </TableCell>
             <TableCell data-label="Name" className={card.cell}>
-              <span className="min-w-0 break-words">{order.BuyerName}</span>
+              <span className="min-w-0 break-words text-sm">
+                <DeliveryAddress order={order} />
+              </span>
             </TableCell>
             <TableCell data-label="Email" className={card.cell}>
               <span className="min-w-0 break-all">{order.BuyerEmail}</span>
@@ -63,8 +90,13 @@ export function OrdersTable({
                 <span className="block text-xs text-slate-600">Quantity {order.quantity}</span>
               </span>
             </TableCell>
-            <TableCell data-label="Price" className={`font-semibold ${card.cell}`}>
-              {formatPrice(order.price)}
+            <TableCell data-label="Price" className={card.cell}>
+              <span>
+                <span className="block font-semibold">{formatPrice(order.price)}</span>
+                <span className="block text-xs text-slate-600">
+                  {order.paymentMethod === "cod" ? "Cash on delivery" : "Card"}
+                </span>
+              </span>
             </TableCell>
             <TableCell data-label="Payment" className={card.cell}>
               {payment(order)}

@@ -1,45 +1,48 @@
-"use client";
-
-import { toast } from "sonner";
-
-import { texts } from "@/config/texts";
 import { Button } from "@/components/ui/button";
+import { MarkDeliveredButton } from "@/components/orders/mark-delivered-button";
+import { ShipOrderDialog } from "@/components/orders/ship-order-dialog";
+import type { Order } from "@/lib/data/orders";
+import { formatOrderNumber } from "@/lib/orders/lifecycle";
 
 /**
- * The admin's payment column: Unpaid (informational) until the customer pays, then Pending,
- * the order awaiting shipment; clicking Pending reminds the admin to ship it.
+ * Manage All Orders' Payment column: Unpaid (informational) until the customer pays, then
+ * the spec's Pending, the order awaiting shipment, which opens the shipping form (as does
+ * Confirmed, a cash order); once shipped, Mark delivered.
  */
-export function PaymentStatusButton({
-  paid,
-  expired,
-  transactionId,
-}: {
-  paid: boolean;
-  expired: boolean;
-  transactionId: string | null;
-}) {
-  if (expired) {
-    return (
-      <Button size="sm" variant="outline" disabled title="Not paid in time: the parts went back on sale">
-        Expired
-      </Button>
-    );
+export function PaymentStatusButton({ order }: { order: Order }) {
+  const orderNumber = formatOrderNumber(order.orderNumber);
+  switch (order.status) {
+    case "unpaid":
+      return <Informational label="Unpaid" why="Waiting for the customer's card payment" />;
+    case "paid":
+      return <ShipOrderDialog orderId={order._id} orderNumber={orderNumber} label="Pending" />;
+    case "confirmed":
+      return <ShipOrderDialog orderId={order._id} orderNumber={orderNumber} label="Confirmed" />;
+    case "shipped":
+      return (
+        <MarkDeliveredButton
+          orderId={order._id}
+          orderNumber={orderNumber}
+          cashOnDelivery={order.paymentMethod === "cod"}
+        />
+      );
+    case "delivered":
+      return (
+        <Informational label="Delivered" why={order.transactionId ? `Paid: ${order.transactionId}` : "Paid in cash"} />
+      );
+    case "cancelled":
+      return (
+        <Informational label={order.refunded ? "Refunded" : "Cancelled"} why="Cancelled; the parts are back in stock" />
+      );
+    case "expired":
+      return <Informational label="Expired" why="Not paid in time: the parts went back on sale" />;
   }
-  if (!paid) {
-    return (
-      <Button size="sm" variant="outline" disabled title="Waiting for the customer's payment">
-        Unpaid
-      </Button>
-    );
-  }
+}
+
+function Informational({ label, why }: { label: string; why: string }) {
   return (
-    <Button
-      size="sm"
-      className="bg-amber-500 text-ink hover:bg-amber-400"
-      title={transactionId ? `Paid: ${transactionId}` : "Paid"}
-      onClick={() => toast.info(texts.adminOrders.shipIt)}
-    >
-      Pending
+    <Button size="sm" variant="outline" disabled title={why}>
+      {label}
     </Button>
   );
 }

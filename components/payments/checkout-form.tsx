@@ -8,7 +8,7 @@ import { loadStripe } from "@stripe/stripe-js/pure";
 import { texts } from "@/config/texts";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
-import { formatPrice } from "@/lib/data/money";
+import { formatPrice } from "@/lib/money";
 
 type Buyer = { name: string; email: string };
 type CheckoutProps = { orderId: string; price: number; buyer: Buyer };

@@ -11,78 +11,136 @@ import { texts } from "@/config/texts";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/forms/form-field";
+import { DistrictSelect } from "@/components/orders/district-select";
+import { PaymentMethodChoice } from "@/components/tools/payment-method-choice";
 import { api, ApiError } from "@/lib/client/api";
-import { formatPrice, lineTotal } from "@/lib/data/money";
+import { formatPrice, lineTotal } from "@/lib/money";
 import type { Tool } from "@/lib/data/tools";
-import { orderSchemaFor, type OrderInput } from "@/lib/validations/order";
+import type { Profile } from "@/lib/data/users";
+import { formatOrderNumber } from "@/lib/orders/lifecycle";
+import { stockLevel } from "@/lib/stock";
+import { orderSchemaFor, type OrderFormValues, type OrderInput } from "@/lib/validations/order";
 
-type Buyer = { name: string; email: string };
+type Placed = { insertedId?: string; orderNumber?: number };
 
-/** The order form: the buyer and the tool are shown read-only; phone and quantity are theirs to fill. */
-export function OrderForm({ tool, buyer }: { tool: Tool; buyer: Buyer }) {
+/**
+ * The order form: the tool and the buyer's account are shown read-only; the quantity, where
+ * to deliver (prefilled from the profile) and how to pay are theirs to choose.
+ */
+export function OrderForm({
+  tool,
+  buyer,
+  cardPayments,
+}: {
+  tool: Tool;
+  buyer: Pick<Profile, "name" | "email" | "phone" | "district" | "area" | "address">;
+  /** Whether the shop takes cards yet; without it, cash on delivery is the only choice. */
+  cardPayments: boolean;
+}) {
   const router = useRouter();
   const schema = useMemo(() => orderSchemaFor(tool), [tool]);
+  const outOfStock = stockLevel(tool).state === "out";
   const {
     register,
     handleSubmit,
     control,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<OrderInput>({
+  } = useForm<OrderFormValues, unknown, OrderInput>({
     resolver: zodResolver(schema),
-    defaultValues: { toolId: tool._id, BuyerPhone: "", quantity: tool.orderQuantity },
+    defaultValues: {
+      toolId: tool._id,
+      quantity: tool.orderQuantity,
+      BuyerName: buyer.name,
+      BuyerPhone: buyer.phone,
+      district: buyer.district,
+      area: buyer.area,
+      address: buyer.address,
+      paymentMethod: cardPayments ? "card" : "cod",
+      saveToProfile: !buyer.district,
+    },
   });
   const quantity = useWatch({ control, name: "quantity" });
   const total = Number.isInteger(quantity) && quantity > 0 ? lineTotal(tool.price, quantity) : null;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { insertedId } = await api<{ insertedId?: string }>("/api/order", { method: "POST", json: values });
-      if (!insertedId) throw new Error("no insertedId");
+      const { insertedId, orderNumber } = await api<Placed>("/api/order", { method: "POST", json: values });
+      if (!insertedId || !orderNumber) throw new Error("no insertedId");
       toast.success(texts.order.placed, {
+        description: `Order ${formatOrderNumber(orderNumber)}`,
         action: { label: "My orders", onClick: () => router.push("/dashboard/order") },
       });
       router.refresh();
     } catch (error) {
-      if (error instanceof ApiError && error.fields.quantity) setError("quantity", { message: error.fields.quantity });
-      if (error instanceof ApiError && error.fields.BuyerPhone)
-        setError("BuyerPhone", { message: error.fields.BuyerPhone });
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fields))
+          setError(field as keyof OrderFormValues, { message });
+      }
       toast.error(texts.order.failed, { description: error instanceof ApiError ? error.message : undefined });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label="Order form">
-      <FormField label="Tool" className="sm:col-span-2">
-        <Input value={tool.name} readOnly />
-      </FormField>
-      <FormField label="Price" hint={`${formatPrice(tool.price)} per unit`}>
-        <Input value={total === null ? "" : formatPrice(total)} readOnly />
-      </FormField>
-      <FormField label="Name">
-        <Input value={buyer.name} readOnly />
-      </FormField>
-      <FormField label="Email" className="sm:col-span-2">
-        <Input type="email" value={buyer.email} readOnly />
-      </FormField>
-      <FormField label="Phone" error={errors.BuyerPhone?.message}>
-        <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="01711000000" {...register("BuyerPhone")} />
-      </FormField>
-      <FormField
-        label="Quantity"
-        error={errors.quantity?.message}
-        hint={`Minimum ${tool.orderQuantity}, ${tool.availableQuantity} available`}
-      >
-        <Input type="number" inputMode="numeric" step={1} {...register("quantity", { valueAsNumber: true })} />
-      </FormField>
-      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? "Ordering..." : "Order Now"}
-        </Button>
-        <Link href="/dashboard/order" className="text-sm font-semibold text-brand-700 hover:underline">
-          See my orders
-        </Link>
-      </div>
+    <form onSubmit={onSubmit} aria-label="Order form">
+      <fieldset disabled={outOfStock || isSubmitting} className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Tool" className="sm:col-span-2">
+          <Input value={tool.name} readOnly />
+        </FormField>
+        <FormField label="Price" hint={`${formatPrice(tool.price)} per unit`}>
+          <Input value={total === null ? "" : formatPrice(total)} readOnly />
+        </FormField>
+        <FormField
+          label="Quantity"
+          error={errors.quantity?.message}
+          hint={`Minimum ${tool.orderQuantity}, ${tool.availableQuantity} available`}
+        >
+          <Input type="number" inputMode="numeric" step={1} {...register("quantity", { valueAsNumber: true })} />
+        </FormField>
+        <FormField label="Name">
+          <Input value={buyer.name} readOnly />
+        </FormField>
+        <FormField label="Email">
+          <Input type="email" value={buyer.email} readOnly />
+        </FormField>
+
+        <h3 className="text-base font-bold text-ink sm:col-span-2">Deliver to</h3>
+        <FormField label="Recipient's name" error={errors.BuyerName?.message}>
+          <Input autoComplete="name" {...register("BuyerName")} />
+        </FormField>
+        <FormField label="Phone" error={errors.BuyerPhone?.message} hint="The courier calls this number">
+          <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="01711000000" {...register("BuyerPhone")} />
+        </FormField>
+        <FormField label="District" error={errors.district?.message}>
+          <DistrictSelect {...register("district")} />
+        </FormField>
+        <FormField label="Area or thana" error={errors.area?.message}>
+          <Input autoComplete="address-level2" placeholder="Mirpur" {...register("area")} />
+        </FormField>
+        <FormField label="Address" error={errors.address?.message} className="sm:col-span-2">
+          <Input autoComplete="street-address" placeholder="House 12, Road 3, Block C" {...register("address")} />
+        </FormField>
+        <label className="flex items-center gap-2 text-sm sm:col-span-2">
+          <input type="checkbox" className="size-4 accent-brand-700" {...register("saveToProfile")} />
+          Save this address to my profile for next time
+        </label>
+
+        <PaymentMethodChoice
+          className="sm:col-span-2"
+          cardPayments={cardPayments}
+          error={errors.paymentMethod?.message}
+          {...register("paymentMethod")}
+        />
+
+        <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+          <Button type="submit" size="lg">
+            {outOfStock ? "Out of stock" : isSubmitting ? "Ordering..." : "Order Now"}
+          </Button>
+          <Link href="/dashboard/order" className="text-sm font-semibold text-brand-700 hover:underline">
+            See my orders
+          </Link>
+        </div>
+      </fieldset>
     </form>
   );
 }

@@ -3,8 +3,9 @@ import { OrderForm } from "@/components/tools/order-form";
 import type { Tool } from "@/lib/data/tools";
 import { getProfile } from "@/lib/data/users";
 import type { SignedInUser } from "@/lib/auth/page-guards";
+import { stripePublishableKey } from "@/lib/payments/stripe";
 
-/** The order form in its card, filled in with the signed-in buyer's details. */
+/** The order form in its card, filled in with the signed-in buyer's details and saved address. */
 export async function OrderPanel({
   tool,
   user,
@@ -16,14 +17,22 @@ export async function OrderPanel({
   headingLevel?: 1 | 2;
 }) {
   const profile = await getProfile(user.email);
+  const buyer = {
+    name: profile?.name || user.name || "",
+    email: user.email,
+    phone: profile?.phone ?? "",
+    district: profile?.district ?? "",
+    area: profile?.area ?? "",
+    address: profile?.address ?? "",
+  } as const;
   return (
     <Card>
       <CardHeader>
         <CardTitle as={headingLevel === 1 ? "h1" : "h2"}>Place your order</CardTitle>
-        <CardDescription>Delivery within 24 hours; free shipping on orders above 2000 taka.</CardDescription>
+        <CardDescription>We deliver to all 64 districts. Pay in cash on delivery or by card.</CardDescription>
       </CardHeader>
       <CardContent>
-        <OrderForm tool={tool} buyer={{ name: profile?.name || user.name || "", email: user.email }} />
+        <OrderForm tool={tool} buyer={buyer} cardPayments={stripePublishableKey() !== null} />
       </CardContent>
     </Card>
   );

@@ -1,10 +1,11 @@
 import Link from "next/link";
 
 import type { Tool } from "@/lib/data/tools";
-import { formatPrice } from "@/lib/data/money";
+import { formatPrice } from "@/lib/money";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { StaticImage } from "@/components/ui/static-image";
+import { StockBadge } from "@/components/tools/stock-badge";
 
 export function ToolCard({ tool }: { tool: Tool }) {
   return (
@@ -18,6 +19,7 @@ export function ToolCard({ tool }: { tool: Tool }) {
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-lg font-bold text-ink">{tool.name}</h3>
+        <StockBadge tool={tool} />
         <p className="line-clamp-3 text-sm leading-6 text-slate-600">{tool.shortDescription}</p>
         <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
           <div>

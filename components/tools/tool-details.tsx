@@ -1,6 +1,7 @@
 import type { Tool } from "@/lib/data/tools";
-import { formatPrice } from "@/lib/data/money";
+import { formatPrice } from "@/lib/money";
 import { StaticImage } from "@/components/ui/static-image";
+import { StockBadge } from "@/components/tools/stock-badge";
 
 /** The tool's picture and facts, beside the order form on the tool page. */
 export function ToolDetails({ tool, headingLevel = 1 }: { tool: Tool; headingLevel?: 1 | 2 }) {
@@ -17,6 +18,7 @@ export function ToolDetails({ tool, headingLevel = 1 }: { tool: Tool; headingLev
       />
       <div>
         <Heading className="text-3xl font-extrabold text-ink">{tool.name}</Heading>
+        <StockBadge tool={tool} className="mt-2" />
         <p className="mt-3 leading-7 text-slate-600">{tool.shortDescription}</p>
       </div>
       <dl className="grid grid-cols-3 gap-3">

@@ -1,24 +1,23 @@
 import "server-only";
 
-import { ObjectId } from "mongodb";
+import { ObjectId, type Filter } from "mongodb";
 
-import { HttpError, notFound } from "@/lib/api/errors";
 import { getCollections, type OrderDocument } from "@/lib/db/collections";
-import { lineTotal } from "@/lib/data/money";
-import { orderSchemaFor, type OrderInput } from "@/lib/validations/order";
-import { texts } from "@/config/texts";
+import { nextOrderNumber } from "@/lib/db/sequences";
+import { objectIdFrom } from "@/lib/data/object-id";
+import type { OrderStatus } from "@/lib/orders/lifecycle";
 
-type SerializedFields = "_id" | "toolId" | "transactionId" | "paymentIntentId" | "createdAt" | "paidAt" | "expiredAt";
+type DateFields = "createdAt" | "paidAt" | "timeline";
 
 /** An order as pages and the API show it: plain JSON, ids and dates as strings. */
-export type Order = Omit<OrderDocument, SerializedFields> & {
+export type Order = Omit<OrderDocument, "_id" | "toolId" | "transactionId" | "paymentIntentId" | DateFields> & {
   _id: string;
   toolId: string;
   transactionId: string | null;
   paymentIntentId: string | null;
   createdAt: string;
   paidAt: string | null;
-  expiredAt: string | null;
+  timeline: { status: OrderStatus; at: string }[];
 };
 
 export function toOrder({
@@ -28,7 +27,7 @@ export function toOrder({
   paymentIntentId,
   createdAt,
   paidAt,
-  expiredAt,
+  timeline,
   ...fields
 }: OrderDocument): Order {
   return {
@@ -39,97 +38,71 @@ export function toOrder({
     paymentIntentId: paymentIntentId ?? null,
     createdAt: createdAt.toISOString(),
     paidAt: paidAt?.toISOString() ?? null,
-    expiredAt: expiredAt?.toISOString() ?? null,
+    timeline: timeline.map(({ status, at }) => ({ status, at: at.toISOString() })),
   };
 }
 
-export type Buyer = { name: string; email: string };
+export type NewOrder = Omit<OrderDocument, "_id" | "toolId" | "orderNumber" | "timeline" | "createdAt" | "paid"> & {
+  toolId: string;
+  status: "unpaid" | "confirmed";
+};
 
-/**
- * Places an order: the price is the tool's current price times the quantity, and the stock
- * is taken in the same atomic update that checks it, so two buyers can never both get
- * the last unit.
- */
-export async function placeOrder(input: OrderInput, buyer: Buyer): Promise<ObjectId> {
-  const { tools, orders } = await getCollections();
-  const toolId = new ObjectId(input.toolId);
-  const tool = await tools.findOne({ _id: toolId });
-  if (!tool) throw notFound("This tool does not exist.");
-  assertOrderable(tool, input);
-
-  const taken = await tools.findOneAndUpdate(
-    { _id: toolId, availableQuantity: { $gte: input.quantity }, orderQuantity: { $lte: input.quantity } },
-    { $inc: { availableQuantity: -input.quantity } },
-    { returnDocument: "before" },
-  );
-  if (!taken) {
-    // Someone else bought the stock between our read and our update: answer with what is left now.
-    const now = await tools.findOne({ _id: toolId });
-    if (!now) throw notFound("This tool does not exist.");
-    assertOrderable(now, input);
-    throw new HttpError(409, "The stock changed while you were ordering. Please try again.");
-  }
-
-  try {
-    const { insertedId } = await orders.insertOne({
-      _id: new ObjectId(),
-      toolId,
-      toolName: taken.name,
-      BuyerName: buyer.name,
-      BuyerEmail: buyer.email,
-      BuyerPhone: input.BuyerPhone,
-      quantity: input.quantity,
-      unitPrice: taken.price,
-      price: lineTotal(taken.price, input.quantity),
-      paid: false,
-      status: "unpaid",
-      createdAt: new Date(),
-    });
-    return insertedId;
-  } catch (error) {
-    await tools.updateOne({ _id: toolId }, { $inc: { availableQuantity: input.quantity } });
-    throw error;
-  }
-}
-
-function assertOrderable(tool: { orderQuantity: number; availableQuantity: number }, input: OrderInput) {
-  const result = orderSchemaFor(tool).safeParse(input);
-  if (result.success) return;
-  const message = result.error.issues[0]?.message ?? "This quantity cannot be ordered.";
-  throw new HttpError(409, message, { quantity: message });
-}
-
-export async function listOrdersOf(email: string): Promise<Order[]> {
-  const { orders } = await getCollections();
-  const docs = await orders.find({ BuyerEmail: email }).sort({ createdAt: -1, _id: -1 }).toArray();
-  return docs.map(toOrder);
-}
-
-/** Every customer's orders, newest first: the admin's Manage All Orders list. */
-export async function listAllOrders(): Promise<Order[]> {
-  const { orders } = await getCollections();
-  const docs = await orders.find().sort({ createdAt: -1, _id: -1 }).toArray();
-  return docs.map(toOrder);
+/** Stores a new order under the next order number, its timeline starting with its first state. */
+export async function insertOrder(order: NewOrder): Promise<Order> {
+  const { orders, counters } = await getCollections();
+  const createdAt = new Date();
+  const doc: OrderDocument = {
+    _id: new ObjectId(),
+    orderNumber: await nextOrderNumber(counters),
+    ...order,
+    toolId: ObjectId.createFromHexString(order.toolId),
+    paid: false,
+    timeline: [{ status: order.status, at: createdAt }],
+    createdAt,
+  };
+  await orders.insertOne(doc);
+  return toOrder(doc);
 }
 
 export async function getOrder(id: string): Promise<Order | null> {
-  if (!ObjectId.isValid(id)) return null;
+  const _id = objectIdFrom(id);
+  if (!_id) return null;
   const { orders } = await getCollections();
-  const doc = await orders.findOne({ _id: new ObjectId(id) });
+  const doc = await orders.findOne({ _id });
   return doc ? toOrder(doc) : null;
 }
 
+export type OrderListQuery = {
+  buyerEmail?: string;
+  status?: OrderStatus;
+  orderNumber?: number;
+  /** Zero-based page of `limit` orders; no limit means every matching order. */
+  page?: number;
+  limit?: number;
+};
+
 /**
- * Cancels an unpaid order and puts its quantity back in stock; an expired one's quantity
- * is back already, so it is only removed. One atomic delete decides which it was.
+ * Orders matching the query, newest first, one page at a time, and how many match in all.
+ * Every filter here is served by an index of lib/db/collections.ts.
  */
-export async function cancelUnpaidOrder(id: string): Promise<{ deletedCount: number }> {
-  const { tools, orders } = await getCollections();
-  const removed = await orders.findOneAndDelete({ _id: new ObjectId(id), status: { $in: ["unpaid", "expired"] } });
-  if (!removed) throw new HttpError(409, texts.order.paidNotCancellable);
-  if (removed.status === "unpaid")
-    await tools.updateOne({ _id: removed.toolId }, { $inc: { availableQuantity: removed.quantity } });
-  return { deletedCount: 1 };
+export async function listOrders(query: OrderListQuery = {}): Promise<{ orders: Order[]; total: number }> {
+  const { orders } = await getCollections();
+  const filter: Filter<OrderDocument> = {
+    ...(query.buyerEmail !== undefined && { BuyerEmail: query.buyerEmail }),
+    ...(query.status && { status: query.status }),
+    ...(query.orderNumber !== undefined && { orderNumber: query.orderNumber }),
+  };
+  const limit = query.limit ?? 0;
+  const [docs, total] = await Promise.all([
+    orders
+      .find(filter)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((query.page ?? 0) * limit)
+      .limit(limit)
+      .toArray(),
+    limit ? orders.countDocuments(filter) : undefined,
+  ]);
+  return { orders: docs.map(toOrder), total: total ?? docs.length };
 }
 
 /** Unpaid orders placed before `cutoff`, oldest first: holds that have run out. */
@@ -144,46 +117,35 @@ export async function listUnpaidOrdersPlacedBefore(cutoff: Date, limit: number):
 }
 
 /**
- * Ends an unpaid order's hold: it stays in the buyer's list as expired and its quantity goes
- * back in stock. Only an order still unpaid changes, so two sweeps never restock twice.
+ * Moves an order to `to`, only if it is still in the state `from`, recording the
+ * move in its timeline: one atomic update, so two admins (or a webhook and a browser) can
+ * never both move it. Returns the order as it now is, or null when it was not in `from`.
  */
-export async function expireUnpaidOrder(id: string): Promise<boolean> {
-  const { tools, orders } = await getCollections();
-  const expired = await orders.findOneAndUpdate(
-    { _id: new ObjectId(id), status: "unpaid" },
-    { $set: { status: "expired", expiredAt: new Date() } },
+export async function moveOrder(
+  id: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  fields: Partial<
+    Pick<
+      OrderDocument,
+      "paid" | "paidAt" | "transactionId" | "paymentIntentId" | "courier" | "trackingNumber" | "refunded"
+    >
+  > = {},
+): Promise<Order | null> {
+  const _id = objectIdFrom(id);
+  if (!_id) return null;
+  const { orders } = await getCollections();
+  const moved = await orders.findOneAndUpdate(
+    { _id, status: from },
+    { $set: { ...fields, status: to }, $push: { timeline: { status: to, at: new Date() } } },
+    { returnDocument: "after" },
   );
-  if (!expired) return false;
-  await tools.updateOne({ _id: expired.toolId }, { $inc: { availableQuantity: expired.quantity } });
-  return true;
-}
-
-/**
- * The shop owner's cancellation of a paid order, once its payment is refunded: the order
- * is removed and its quantity put back in stock. Answers 0 when the order is gone already.
- */
-export async function cancelPaidOrder(id: string): Promise<{ deletedCount: number }> {
-  const { tools, orders } = await getCollections();
-  const removed = await orders.findOneAndDelete({ _id: new ObjectId(id), paid: true });
-  if (!removed) return { deletedCount: 0 };
-  await tools.updateOne({ _id: removed.toolId }, { $inc: { availableQuantity: removed.quantity } });
-  return { deletedCount: 1 };
+  return moved ? toOrder(moved) : null;
 }
 
 export async function rememberPaymentIntent(orderId: string, paymentIntentId: string): Promise<void> {
+  const _id = objectIdFrom(orderId);
+  if (!_id) return;
   const { orders } = await getCollections();
-  await orders.updateOne({ _id: new ObjectId(orderId), status: "unpaid" }, { $set: { paymentIntentId } });
-}
-
-/**
- * Records a verified payment: the order becomes paid and Pending (awaiting shipment).
- * Only an unpaid order changes, so a replayed confirmation changes nothing.
- */
-export async function markOrderPaid(orderId: string, paymentIntentId: string): Promise<{ modifiedCount: number }> {
-  const { orders } = await getCollections();
-  const { modifiedCount } = await orders.updateOne(
-    { _id: new ObjectId(orderId), status: "unpaid" },
-    { $set: { paid: true, status: "pending", transactionId: paymentIntentId, paymentIntentId, paidAt: new Date() } },
-  );
-  return { modifiedCount };
+  await orders.updateOne({ _id, status: "unpaid" }, { $set: { paymentIntentId } });
 }

@@ -3,6 +3,7 @@ import "server-only";
 import { ObjectId } from "mongodb";
 
 import { deleteImage } from "@/lib/data/images";
+import { objectIdFrom } from "@/lib/data/object-id";
 import { catalogueFilter, catalogueSkip, catalogueSort } from "@/lib/data/tool-query";
 import { getCollections, type ToolDocument } from "@/lib/db/collections";
 import type { CatalogueQuery } from "@/lib/validations/catalogue";
@@ -35,10 +36,36 @@ export async function findTools(query: CatalogueQuery): Promise<{ tools: Tool[];
 }
 
 export async function getTool(id: string): Promise<Tool | null> {
-  if (!ObjectId.isValid(id)) return null;
+  const _id = objectIdFrom(id);
+  if (!_id) return null;
   const { tools } = await getCollections();
-  const doc = await tools.findOne({ _id: new ObjectId(id) });
+  const doc = await tools.findOne({ _id });
   return doc ? toTool(doc) : null;
+}
+
+/**
+ * Takes `quantity` out of stock if the tool has that many and it is at least its minimum
+ * order: the check and the take are one atomic update, so two buyers can never both get the
+ * last unit. Returns the tool as it was before, or null when the stock (or tool) was not there.
+ */
+export async function takeStock(toolId: string, quantity: number): Promise<Tool | null> {
+  const _id = objectIdFrom(toolId);
+  if (!_id) return null;
+  const { tools } = await getCollections();
+  const before = await tools.findOneAndUpdate(
+    { _id, availableQuantity: { $gte: quantity }, orderQuantity: { $lte: quantity } },
+    { $inc: { availableQuantity: -quantity } },
+    { returnDocument: "before" },
+  );
+  return before ? toTool(before) : null;
+}
+
+/** Puts a cancelled or expired order's quantity back on sale (nothing, if the tool is gone). */
+export async function returnStock(toolId: string, quantity: number): Promise<void> {
+  const _id = objectIdFrom(toolId);
+  if (!_id) return;
+  const { tools } = await getCollections();
+  await tools.updateOne({ _id }, { $inc: { availableQuantity: quantity } });
 }
 
 /** Adds a product to the catalogue; it is the newest, so it leads the home page's collection. */
@@ -54,7 +81,9 @@ export async function addTool(input: ProductInput): Promise<ObjectId> {
  */
 export async function deleteTool(id: string): Promise<{ deletedCount: number }> {
   const { tools } = await getCollections();
-  const removed = await tools.findOneAndDelete({ _id: new ObjectId(id) });
+  const _id = objectIdFrom(id);
+  if (!_id) return { deletedCount: 0 };
+  const removed = await tools.findOneAndDelete({ _id });
   if (!removed) return { deletedCount: 0 };
   if (UPLOADED_IMAGE_PATH.test(removed.image)) {
     await deleteImageUnlessShown(removed.image.slice(removed.image.lastIndexOf("/") + 1));

@@ -2,8 +2,10 @@ import "server-only";
 
 import type { ObjectId } from "mongodb";
 
+import type { District } from "@/config/districts";
 import { getCollections, type Role, type UserDocument } from "@/lib/db/collections";
 import { env } from "@/lib/env";
+import { notFound } from "@/lib/errors";
 
 /** What the API may show about a user: never the password hash. */
 export type PublicUser = { _id: string; email: string; name: string | null; role: Role };
@@ -131,13 +133,22 @@ function isDuplicateKey(error: unknown): boolean {
   return typeof error === "object" && error !== null && "code" in error && error.code === 11000;
 }
 
-export type Profile = { name: string; email: string; phone: string; address: string; linkedin: string };
+/** The profile page's fields, plus where the buyer last asked an order to be delivered. */
+export type Profile = {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  linkedin: string;
+  district: District | "";
+  area: string;
+};
 
 export async function getProfile(email: string): Promise<Profile | null> {
   const { users } = await getCollections();
   const user = await users.findOne(
     { email: email.toLowerCase() },
-    { projection: { name: 1, email: 1, phone: 1, address: 1, linkedin: 1 } },
+    { projection: { name: 1, email: 1, phone: 1, address: 1, linkedin: 1, district: 1, area: 1 } },
   );
   if (!user) return null;
   return {
@@ -146,15 +157,27 @@ export async function getProfile(email: string): Promise<Profile | null> {
     phone: user.phone ?? "",
     address: user.address ?? "",
     linkedin: user.linkedin ?? "",
+    district: user.district ?? "",
+    area: user.area ?? "",
   };
 }
 
 export async function updateProfile(
   email: string,
-  profile: Omit<Profile, "email">,
+  profile: Pick<Profile, "name" | "phone" | "address" | "linkedin">,
 ): Promise<{ modifiedCount: number }> {
   const { users } = await getCollections();
   const { matchedCount, modifiedCount } = await users.updateOne({ email: email.toLowerCase() }, { $set: profile });
-  if (matchedCount === 0) throw new Error(`No user ${email} to update`);
+  if (matchedCount === 0) throw notFound("No user has this email.");
   return { modifiedCount };
+}
+
+/** The order form's "save this address": the next order starts from it. */
+export async function saveDeliveryAddress(
+  email: string,
+  delivery: { BuyerPhone: string; district: District; area: string; address: string },
+): Promise<void> {
+  const { users } = await getCollections();
+  const { BuyerPhone: phone, district, area, address } = delivery;
+  await users.updateOne({ email: email.toLowerCase() }, { $set: { phone, district, area, address } });
 }

@@ -3,7 +3,11 @@ import "server-only";
 import { MongoServerError, type Collection, type Db, type ObjectId } from "mongodb";
 
 import { getDb } from "@/lib/db/client";
+import { migrate } from "@/lib/db/migrations";
+import type { District } from "@/config/districts";
+import type { OrderStatus } from "@/lib/orders/lifecycle";
 import type { Category } from "@/lib/validations/catalogue";
+import type { PaymentMethod } from "@/lib/validations/order";
 
 export type Role = "admin" | "user";
 
@@ -22,6 +26,9 @@ export type UserDocument = {
   /** Moves on at every sign-out: sessions and tokens carrying an older one are refused. */
   sessionVersion?: number;
   phone?: string;
+  /** The last delivery address the buyer saved from the order form (address is also the profile's). */
+  district?: District;
+  area?: string;
   address?: string;
   linkedin?: string;
   createdAt?: Date;
@@ -42,26 +49,44 @@ export type ToolDocument = {
   createdAt: Date;
 };
 
+export type OrderTimelineEntry = { status: OrderStatus; at: Date };
+
 export type OrderDocument = {
   _id: ObjectId;
+  /** Unique and increasing, from the counters collection; people see it as MF-10234. */
+  orderNumber: number;
   toolId: ObjectId;
   toolName: string;
+  /** The recipient: their name and the mobile number the courier calls (01711000000). */
   BuyerName: string;
   BuyerEmail: string;
   BuyerPhone: string;
+  /** The delivery address; absent only on orders the old shop took before it asked for one. */
+  district?: District;
+  area?: string;
+  address?: string;
   quantity: number;
   unitPrice: number;
   /** quantity x unitPrice, in US dollars, computed on the server. */
   price: number;
+  paymentMethod: PaymentMethod;
+  /** Card: once Stripe confirms the payment. Cash on delivery: once the shop marks it delivered. */
   paid: boolean;
   transactionId?: string;
   paymentIntentId?: string;
-  /** "expired": unpaid past its hold (lib/payments/unpaid-hold.ts), its quantity back in stock. */
-  status: "unpaid" | "pending" | "shipped" | "expired";
+  /** Where the order is in lib/orders/lifecycle.ts, and every state it has been in, with when. */
+  status: OrderStatus;
+  timeline: OrderTimelineEntry[];
+  courier?: string;
+  trackingNumber?: string;
+  /** A paid card order the shop cancelled: its payment went back to the card. */
+  refunded?: boolean;
   createdAt: Date;
   paidAt?: Date;
-  expiredAt?: Date;
 };
+
+/** Named sequences, such as the order numbers. */
+export type CounterDocument = { _id: string; value: number };
 
 export type ReviewDocument = {
   _id: ObjectId;
@@ -82,6 +107,7 @@ export type ShopCollections = {
   orders: Collection<OrderDocument>;
   reviews: Collection<ReviewDocument>;
   rateLimits: Collection<RateLimitDocument>;
+  counters: Collection<CounterDocument>;
 };
 
 const globalForIndexes = globalThis as typeof globalThis & { __shopIndexes?: Promise<void> };
@@ -101,9 +127,12 @@ async function createIndexes(db: Db) {
     db.collection("tools").createIndex({ category: 1, createdAt: -1, _id: -1 }),
     db.collection("tools").createIndex({ category: 1, price: 1, _id: 1 }),
     db.collection("tools").createIndex({ price: 1, _id: 1 }),
+    // My orders, and the admin's search by email; Manage All Orders, all or by status; an order by its number.
     db.collection("orders").createIndex({ BuyerEmail: 1, createdAt: -1, _id: -1 }),
     db.collection("orders").createIndex({ createdAt: -1, _id: -1 }),
-    // The unpaid-order sweep (lib/payments/unpaid-hold.ts): unpaid orders, oldest first.
+    db.collection("orders").createIndex({ status: 1, createdAt: -1, _id: -1 }),
+    db.collection("orders").createIndex({ orderNumber: 1 }, { unique: true }),
+    // The unpaid-order sweep (lib/orders/unpaid-hold.ts): unpaid orders, oldest first.
     db.collection("orders").createIndex({ status: 1, createdAt: 1 }),
     db.collection("reviews").createIndex({ createdAt: -1, _id: -1 }),
     db.collection("rateLimits").createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
@@ -133,10 +162,12 @@ async function dropIndexIfPresent(db: Db, collection: string, name: string) {
 /** The shop's collections, typed, with their indexes created once per process. */
 export async function getCollections(): Promise<ShopCollections> {
   const db = await getDb();
-  globalForIndexes.__shopIndexes ??= createIndexes(db).catch((error: unknown) => {
-    globalForIndexes.__shopIndexes = undefined;
-    throw error;
-  });
+  globalForIndexes.__shopIndexes ??= migrate(db)
+    .then(() => createIndexes(db))
+    .catch((error: unknown) => {
+      globalForIndexes.__shopIndexes = undefined;
+      throw error;
+    });
   await globalForIndexes.__shopIndexes;
   return {
     users: db.collection<UserDocument>("users"),
@@ -144,5 +175,6 @@ export async function getCollections(): Promise<ShopCollections> {
     orders: db.collection<OrderDocument>("orders"),
     reviews: db.collection<ReviewDocument>("reviews"),
     rateLimits: db.collection<RateLimitDocument>("rateLimits"),
+    counters: db.collection<CounterDocument>("counters"),
   };
 }

@@ -1,28 +1,35 @@
 import "server-only";
 
-import { HttpError, notFound } from "@/lib/api/errors";
-import { cancelPaidOrder, cancelUnpaidOrder, type Order } from "@/lib/data/orders";
+import { conflict } from "@/lib/errors";
+import type { Order } from "@/lib/data/orders";
+import { returnStock } from "@/lib/data/tools";
+import { recordCardPayment } from "@/lib/orders/record-payment";
+import { assertCanMove, transition } from "@/lib/orders/transition";
 import { closeOpenPayment, refundOrderPayment } from "@/lib/payments/order-payments";
 import { texts } from "@/config/texts";
 
-export type Canceller = "buyer" | "shop";
-
 /**
  * Cancels an order, the one place for who may and what happens to the money. The buyer
- * cancels an unpaid (or expired) order only; the shop cancels any. An unpaid order first has
- * its open payment closed (if it has just been paid, the cancel is refused, so whoever asked
- * decides again knowing that); a paid one, say for a part that ran out, is refunded in full
- * first, so no money is kept for an order that no longer exists. The quantity goes back in
- * stock (an expired order's already has).
+ * cancels an unpaid or cash-on-delivery order before it ships; the shop also a paid one.
+ * An unpaid order first has its open payment closed (if it has just been paid, the cancel is
+ * refused, so whoever asked decides again knowing that); a paid one, say for a part that ran
+ * out, is refunded in full first. The order is kept, cancelled, and its quantity goes back in
+ * stock.
  */
-export async function cancelOrder(order: Order, by: Canceller): Promise<{ deletedCount: number }> {
-  if (!order.paid) {
-    await closeOpenPayment(order);
-    return cancelUnpaidOrder(order._id);
+export async function cancelOrder(order: Order, by: "buyer" | "shop"): Promise<Order> {
+  if (by === "buyer" && order.status === "paid") throw conflict(texts.order.paidNotCancellable);
+  assertCanMove(order, "cancelled", by);
+  if (order.status === "unpaid") {
+    const payment = await closeOpenPayment(order);
+    if (payment) {
+      await recordCardPayment(order, payment.id);
+      throw conflict("This order has just been paid, so it cannot be cancelled here.");
+    }
   }
-  if (by === "buyer") throw new HttpError(409, texts.order.paidNotCancellable);
-  await refundOrderPayment(order);
-  const result = await cancelPaidOrder(order._id);
-  if (result.deletedCount === 0) throw notFound("This order does not exist.");
-  return result;
+  // Refunded before the order moves: a refund that fails leaves a paid order, never a
+  // cancelled one whose money was kept. The refund's idempotency key makes a retry safe.
+  if (order.status === "paid") await refundOrderPayment(order);
+  const cancelled = await transition(order, "cancelled", by, order.status === "paid" ? { refunded: true } : {});
+  await returnStock(order.toolId, order.quantity);
+  return cancelled;
 }

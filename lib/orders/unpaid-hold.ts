@@ -1,7 +1,9 @@
 import "server-only";
 
-import { HttpError } from "@/lib/api/errors";
-import { expireUnpaidOrder, listUnpaidOrdersPlacedBefore, type Order } from "@/lib/data/orders";
+import { conflict, DomainError } from "@/lib/errors";
+import { listUnpaidOrdersPlacedBefore, moveOrder, type Order } from "@/lib/data/orders";
+import { returnStock } from "@/lib/data/tools";
+import { recordCardPayment } from "@/lib/orders/record-payment";
 import { closeOpenPayment } from "@/lib/payments/order-payments";
 import { env } from "@/lib/env";
 
@@ -19,25 +21,30 @@ export function holdEndsAt(order: Pick<Order, "createdAt">): Date {
 export const expiredMessage = () =>
   `This order was not paid within ${unpaidHoldMinutes()} minutes, so its parts went back on sale. Please order again.`;
 
-export function assertNotExpired(order: Order): void {
-  if (order.status === "expired") throw new HttpError(409, expiredMessage());
+/**
+ * Refuses to take payment for an order whose hold is over, ending the hold first if no
+ * sweep has yet. An order paid in the meantime is left alone (endHold records it).
+ */
+export async function assertStillHeld(order: Order): Promise<void> {
+  if (order.status === "expired") throw conflict(expiredMessage());
+  if (order.status !== "unpaid" || holdEndsAt(order) > new Date()) return;
+  await endHold(order);
+  throw conflict(expiredMessage());
 }
 
 /**
- * Refuses to take payment for an order whose hold is over, ending the hold first if no
- * sweep has yet. An order paid in the meantime is left alone (closeOpenPayment records it).
+ * Closes the order's open payment so it cannot be paid any more, then expires it and puts its
+ * parts back on sale. Only an order still unpaid changes, so two sweeps never restock twice.
  */
-export async function assertStillHeld(order: Order): Promise<void> {
-  assertNotExpired(order);
-  if (order.status !== "unpaid" || holdEndsAt(order) > new Date()) return;
-  await endHold(order);
-  throw new HttpError(409, expiredMessage());
-}
-
-/** Cancels the order's open payment so it cannot be paid any more, then expires it. */
 async function endHold(order: Order): Promise<boolean> {
-  await closeOpenPayment(order);
-  return expireUnpaidOrder(order._id);
+  const payment = await closeOpenPayment(order);
+  if (payment) {
+    await recordCardPayment(order, payment.id);
+    return false;
+  }
+  if (!(await moveOrder(order._id, "unpaid", "expired"))) return false;
+  await returnStock(order.toolId, order.quantity);
+  return true;
 }
 
 /** How often instrumentation.ts sweeps: every minute, or more often for a shorter hold. */
@@ -54,8 +61,8 @@ export async function releaseExpiredHolds(batchSize = 100): Promise<number> {
     try {
       if (await endHold(order)) released++;
     } catch (error) {
-      // Paid at the last moment (now recorded), or Stripe unreachable: the next sweep looks again.
-      if (!(error instanceof HttpError)) console.warn(`Could not end the hold of order ${order._id}`, error);
+      // Stripe unreachable, say: the next sweep looks again.
+      if (!(error instanceof DomainError)) console.warn(`Could not end the hold of order ${order._id}`, error);
     }
   }
   return released;

@@ -2,16 +2,23 @@ import "server-only";
 
 import Stripe from "stripe";
 
-import { HttpError } from "@/lib/api/errors";
-import { toCents } from "@/lib/data/money";
-import { markOrderPaid, rememberPaymentIntent, type Order } from "@/lib/data/orders";
+import { invalid, unavailable, upstreamFailed } from "@/lib/errors";
+import { toCents } from "@/lib/money";
+import { rememberPaymentIntent, type Order } from "@/lib/data/orders";
+import { formatOrderNumber } from "@/lib/orders/lifecycle";
 import { getStripe } from "@/lib/payments/stripe";
+
+/**
+ * Stripe's side of a card order: the PaymentIntent for its stored price, checking that a
+ * payment really pays for it, closing an open payment and refunding. Which order may be paid,
+ * and what that does to it, is lib/orders' business.
+ */
 
 const CURRENCY = "usd";
 
 function requireStripe(): Stripe {
   const stripe = getStripe();
-  if (!stripe) throw new HttpError(503, "Card payments are not configured yet.");
+  if (!stripe) throw unavailable("Card payments are not configured yet.");
   return stripe;
 }
 
@@ -21,7 +28,6 @@ function requireStripe(): Stripe {
  * create a new one each time.
  */
 export async function paymentIntentFor(order: Order): Promise<{ clientSecret: string }> {
-  if (order.paid) throw new HttpError(409, "This order is already paid.");
   const stripe = requireStripe();
   const amount = toCents(order.price);
   if (order.paymentIntentId) {
@@ -34,15 +40,26 @@ export async function paymentIntentFor(order: Order): Promise<{ clientSecret: st
       amount,
       currency: CURRENCY,
       allowed_payment_method_types: ["card"],
-      description: `MotoForge order ${order._id}: ${order.quantity} x ${order.toolName}`,
+      description: `MotoForge order ${formatOrderNumber(order.orderNumber)}: ${order.quantity} x ${order.toolName}`,
       receipt_email: order.BuyerEmail,
-      metadata: { orderId: order._id },
+      metadata: { orderId: order._id, orderNumber: formatOrderNumber(order.orderNumber) },
     },
     { idempotencyKey: `order-${order._id}-${amount}-${order.paymentIntentId ?? "first"}` },
   );
   if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} came back without a client secret`);
   await rememberPaymentIntent(order._id, intent.id);
   return { clientSecret: intent.client_secret };
+}
+
+/** The PaymentIntent with this id, as Stripe has it; an id Stripe does not know is the caller's mistake. */
+export async function retrievePayment(paymentIntentId: string): Promise<Stripe.PaymentIntent> {
+  try {
+    return await requireStripe().paymentIntents.retrieve(paymentIntentId);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && error.statusCode === 404)
+      throw invalid("This payment does not exist.", { transactionId: "Unknown payment" });
+    throw error;
+  }
 }
 
 /** Why a PaymentIntent does not pay for this order, or null when it does. */
@@ -60,55 +77,29 @@ export function paymentMismatch(order: Order, intent: Stripe.PaymentIntent): str
 }
 
 /**
- * Marks the order paid only after Stripe itself confirms that the PaymentIntent succeeded
- * for this order and this amount. Idempotent: confirming the same payment twice is fine.
+ * Cancels the order's open PaymentIntent, so nobody can pay for an order that is being
+ * cancelled or expired. Returns the intent instead when it has in fact just paid for the
+ * order, for the caller to record.
  */
-export async function confirmOrderPayment(order: Order, paymentIntentId: string): Promise<{ modifiedCount: number }> {
-  if (order.paid) {
-    if (order.transactionId === paymentIntentId) return { modifiedCount: 0 };
-    throw new HttpError(409, "This order is already paid.");
-  }
-  const stripe = requireStripe();
-  let intent: Stripe.PaymentIntent;
-  try {
-    intent = await stripe.paymentIntents.retrieve(paymentIntentId);
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeError && error.statusCode === 404)
-      throw new HttpError(400, "This payment does not exist.", { transactionId: "Unknown payment" });
-    throw error;
-  }
-  const mismatch = paymentMismatch(order, intent);
-  if (mismatch) throw new HttpError(400, mismatch, { transactionId: mismatch });
-  return markOrderPaid(order._id, intent.id);
-}
-
-/**
- * Before an unpaid order is cancelled, its open PaymentIntent is cancelled too, so the
- * buyer cannot pay for an order that no longer exists. If it has in fact just succeeded,
- * the order is recorded as paid instead and the cancellation refused.
- */
-export async function closeOpenPayment(order: Order): Promise<void> {
+export async function closeOpenPayment(order: Order): Promise<Stripe.PaymentIntent | null> {
   const stripe = getStripe();
-  if (!order.paymentIntentId || !stripe) return;
+  if (!order.paymentIntentId || !stripe) return null;
   const intent = await stripe.paymentIntents.retrieve(order.paymentIntentId);
-  if (!paymentMismatch(order, intent)) {
-    await markOrderPaid(order._id, intent.id);
-    throw new HttpError(409, "This order has just been paid, so it cannot be cancelled here.");
-  }
+  if (!paymentMismatch(order, intent)) return intent;
   if (intent.status !== "canceled" && intent.status !== "succeeded") await stripe.paymentIntents.cancel(intent.id);
+  return null;
 }
 
 /**
- * Gives a paid order's money back before the shop owner cancels it. The idempotency key
- * is the order's, so a retried cancel never refunds twice; a payment already refunded
- * (say, from Stripe's dashboard) is fine too.
+ * Gives a paid order's money back. The idempotency key is the order's, so a retried cancel
+ * never refunds twice; a payment already refunded (say, from Stripe's dashboard) is fine too.
  */
 export async function refundOrderPayment(order: Order): Promise<void> {
   const paymentIntentId = order.paymentIntentId ?? order.transactionId;
-  if (!paymentIntentId) throw new HttpError(409, "This order has no card payment to refund.");
+  if (!paymentIntentId) throw invalid("This order has no card payment to refund.");
   const stripe = getStripe();
   if (!stripe)
-    throw new HttpError(503, "Card payments are not configured, so the payment cannot be refunded; the order is kept.");
+    throw unavailable("Card payments are not configured, so the payment cannot be refunded; the order is kept.");
   try {
     await stripe.refunds.create(
       { payment_intent: paymentIntentId, reason: "requested_by_customer", metadata: { orderId: order._id } },
@@ -117,6 +108,6 @@ export async function refundOrderPayment(order: Order): Promise<void> {
   } catch (error) {
     if (!(error instanceof Stripe.errors.StripeError)) throw error;
     if (error.code === "charge_already_refunded") return;
-    throw new HttpError(502, `Stripe could not refund this payment (${error.message}), so the order is kept.`);
+    throw upstreamFailed(`Stripe could not refund this payment (${error.message}), so the order is kept.`);
   }
 }

@@ -1,13 +1,20 @@
 import { describe, expect, it } from "vitest";
 
-import { orderSchema, orderSchemaFor } from "./order";
+import { DISTRICTS, DIVISIONS } from "@/config/districts";
+import { orderSchema, orderSchemaFor, orderUpdateSchema } from "./order";
 
 const toolId = "64b7f0c2a1e4d3b2c1a09f87";
 const tool = { orderQuantity: 4, availableQuantity: 10 };
+const delivery = { BuyerPhone: "01711000000", district: "Dhaka", area: "Mirpur", address: "House 12, Road 3" };
 
 function quantityError(quantity: unknown, limits = tool) {
-  const result = orderSchemaFor(limits).safeParse({ toolId, BuyerPhone: "01711000000", quantity });
+  const result = orderSchemaFor(limits).safeParse({ toolId, ...delivery, quantity });
   return result.success ? null : result.error.issues.find((issue) => issue.path[0] === "quantity")?.message;
+}
+
+function fieldError(body: Record<string, unknown>, field: string) {
+  const result = orderSchema.safeParse({ toolId, quantity: 4, ...delivery, ...body });
+  return result.success ? null : result.error.issues.find((issue) => issue.path[0] === field)?.message;
 }
 
 describe("order validation", () => {
@@ -26,23 +33,64 @@ describe("order validation", () => {
     expect(quantityError(5, { orderQuantity: 4, availableQuantity: 3 })).toBe("This tool is out of stock");
   });
 
-  it("wants a phone number written as digits", () => {
-    const phone = (BuyerPhone: unknown) => orderSchema.safeParse({ toolId, quantity: 4, BuyerPhone }).success;
-    expect(phone("01711000000")).toBe(true);
-    expect(phone("+880 1711-000000")).toBe(true);
-    expect(phone("call me")).toBe(false);
-    expect(phone("")).toBe(false);
-    expect(phone({ $ne: "" })).toBe(false);
+  it("takes a Bangladeshi mobile number however it is written, and keeps the 11 local digits", () => {
+    const phone = (BuyerPhone: unknown) => orderSchema.safeParse({ toolId, quantity: 4, ...delivery, BuyerPhone });
+    for (const written of ["01711000000", "+880 1711-000000", "8801711000000", "01711 000 000"])
+      expect(phone(written).data?.BuyerPhone).toBe("01711000000");
+    expect(phone("01911223344").data?.BuyerPhone).toBe("01911223344");
+    for (const refused of ["01211000000", "0171100000", "017110000000", "+44 7911 123456", "call me", "", { $ne: "" }])
+      expect(phone(refused).success).toBe(false);
+    expect(fieldError({ BuyerPhone: "12345" }, "BuyerPhone")).toBe(
+      "Enter a Bangladeshi mobile number, like 01711000000",
+    );
   });
 
-  it("keeps only what the buyer may choose: a price or a buyer in the body is dropped", () => {
+  it("knows the 64 districts of the 8 divisions, and refuses any other", () => {
+    expect(DIVISIONS).toHaveLength(8);
+    expect(new Set(DISTRICTS).size).toBe(64);
+    expect(fieldError({ district: "Chattogram" }, "district")).toBeNull();
+    expect(fieldError({ district: "Atlantis" }, "district")).toBe("Choose your district");
+    expect(fieldError({ district: undefined }, "district")).toBe("Choose your district");
+    expect(fieldError({ district: { $ne: "" } }, "district")).toBe("Choose your district");
+  });
+
+  it("wants an area and an address line", () => {
+    expect(fieldError({ area: " " }, "area")).toBe("Area or thana is required");
+    expect(fieldError({ address: undefined }, "address")).toBe("Address is required");
+    expect(fieldError({ address: "x".repeat(201) }, "address")).toBe("Address must be at most 200 characters");
+  });
+
+  it("pays by card unless cash on delivery is chosen, and knows no other method", () => {
+    expect(orderSchema.parse({ toolId, quantity: 4, ...delivery }).paymentMethod).toBe("card");
+    expect(orderSchema.parse({ toolId, quantity: 4, ...delivery, paymentMethod: "cod" }).paymentMethod).toBe("cod");
+    expect(fieldError({ paymentMethod: "bitcoin" }, "paymentMethod")).toBe("Choose cash on delivery or card");
+  });
+
+  it("keeps only what the buyer may choose: a price, status, number or timeline in the body is dropped", () => {
     const parsed = orderSchema.parse({
       toolId,
       quantity: 4,
-      BuyerPhone: "01711000000",
+      ...delivery,
       price: 0.01,
       BuyerEmail: "x@y.z",
+      status: "delivered",
+      paid: true,
+      orderNumber: 1,
+      timeline: [],
     });
-    expect(parsed).toEqual({ toolId, quantity: 4, BuyerPhone: "01711000000" });
+    expect(parsed).toEqual({ toolId, quantity: 4, ...delivery, paymentMethod: "card", saveToProfile: false });
+  });
+});
+
+describe("order update validation", () => {
+  it("ships with a courier and an optional tracking number, or delivers", () => {
+    expect(orderUpdateSchema.parse({ status: "shipped", courier: " Pathao ", trackingNumber: "" })).toEqual({
+      status: "shipped",
+      courier: "Pathao",
+    });
+    expect(orderUpdateSchema.parse({ status: "delivered", courier: "x" })).toEqual({ status: "delivered" });
+    expect(orderUpdateSchema.safeParse({ status: "shipped" }).success).toBe(false);
+    expect(orderUpdateSchema.safeParse({ status: "paid" }).success).toBe(false);
+    expect(orderUpdateSchema.safeParse({ status: "cancelled" }).success).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteToolButton } from "@/components/products/delete-tool-button";
 import { requireAdminPage } from "@/lib/auth/page-guards";
-import { formatPrice } from "@/lib/data/money";
+import { formatPrice } from "@/lib/money";
 import { listTools } from "@/lib/data/tools";
 import { StaticImage } from "@/components/ui/static-image";
 

@@ -15,6 +15,8 @@ export default async function UpdateProfilePage() {
     phone: "",
     address: "",
     linkedin: "",
+    district: "",
+    area: "",
   };
   return (
     <div className="container-page py-12">

@@ -1,12 +1,23 @@
 import { NextResponse } from "next/server";
 
+import { parseWith } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { requireSelfOrAdmin } from "@/lib/auth/access";
-import { listOrdersOf } from "@/lib/data/orders";
+import { listOrders } from "@/lib/data/orders";
+import { findOrders } from "@/lib/orders/find-orders";
+import { orderListQuerySchema } from "@/lib/validations/order-list";
 import { emailQuery } from "@/lib/validations/query";
 
+/**
+ * A buyer's orders, newest first: the spec's plain list for ?email= alone; with page, limit
+ * or status as well, one page and the number of matches in X-Total-Count.
+ */
 export const GET = route(async (request) => {
   const email = emailQuery(request);
   await requireSelfOrAdmin(request, email);
-  return NextResponse.json(await listOrdersOf(email));
+  const { email: _, ...params } = Object.fromEntries(new URL(request.url).searchParams);
+  if (Object.keys(params).length === 0) return NextResponse.json((await listOrders({ buyerEmail: email })).orders);
+  const query = parseWith(orderListQuerySchema.omit({ q: true }), params);
+  const { orders, total } = await findOrders(query, email);
+  return NextResponse.json(orders, { headers: { "X-Total-Count": String(total) } });
 });

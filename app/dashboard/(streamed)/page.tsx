@@ -6,6 +6,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { getProfile, recentPasswordRemoval } from "@/lib/data/users";
+import { formatLongDate } from "@/lib/dates";
 
 export const metadata: Metadata = { title: "My Profile" };
 
@@ -34,9 +35,9 @@ export default async function MyProfilePage() {
       />
       {passwordRemovedAt && (
         <p role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
-          On {passwordRemovedAt.toLocaleDateString("en-GB", { dateStyle: "long", timeZone: "Asia/Dhaka" })} someone had
-          signed up with your email address and a password before you first signed in with Google. We removed that
-          password and signed out every session it had opened: only your Google sign-in opens this account now.
+          On {formatLongDate(passwordRemovedAt)} someone had signed up with your email address and a password before you
+          first signed in with Google. We removed that password and signed out every session it had opened: only your
+          Google sign-in opens this account now.
         </p>
       )}
       <Card>

@@ -1,21 +1,34 @@
 import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 
-import { notFound } from "@/lib/api/errors";
-import { parseWith } from "@/lib/api/input";
+import { parseWith, readJson } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/access";
 import { cacheTags } from "@/lib/data/cache-tags";
-import { getOrder } from "@/lib/data/orders";
+import { requireOrderFor } from "@/lib/orders/access";
 import { cancelOrder } from "@/lib/orders/cancel-order";
+import { fulfilOrder } from "@/lib/orders/fulfil-order";
 import { objectIdSchema } from "@/lib/validations/object-id";
+import { orderUpdateSchema } from "@/lib/validations/order";
 
-/** The admin cancels any order, refunding a paid one first (lib/orders/cancel-order.ts). */
-export const DELETE = route(async (request, { params }: RouteContext<"/api/allorder/[id]">) => {
-  await requireAdmin(request);
-  const order = await getOrder(parseWith(objectIdSchema, (await params).id));
-  if (!order) throw notFound("This order does not exist.");
-  const result = await cancelOrder(order, "shop");
+type Context = RouteContext<"/api/allorder/[id]">;
+
+async function orderId(params: Context["params"]) {
+  return parseWith(objectIdSchema, (await params).id);
+}
+
+/** The admin ships an order (courier, optional tracking number) or marks it delivered; 409 out of order. */
+export const PATCH = route(async (request, { params }: Context) => {
+  const admin = await requireAdmin(request);
+  const id = await orderId(params);
+  const update = parseWith(orderUpdateSchema, await readJson(request));
+  return NextResponse.json(await fulfilOrder(await requireOrderFor(admin, id), update));
+});
+
+/** The admin cancels any order not yet shipped, refunding a paid one first (lib/orders/cancel-order.ts). */
+export const DELETE = route(async (request, { params }: Context) => {
+  const admin = await requireAdmin(request);
+  const cancelled = await cancelOrder(await requireOrderFor(admin, await orderId(params)), "shop");
   revalidateTag(cacheTags.tools, { expire: 0 });
-  return NextResponse.json(result);
+  return NextResponse.json(cancelled);
 });

@@ -1,14 +1,14 @@
 import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 
-import { HttpError } from "@/lib/api/errors";
+import { invalid } from "@/lib/errors";
 import { parseWith, readJson } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
-import { requireOrderAccess } from "@/lib/auth/order-access";
+import { requireCaller } from "@/lib/auth/access";
 import { cacheTags } from "@/lib/data/cache-tags";
+import { requireOrderFor } from "@/lib/orders/access";
 import { cancelOrder } from "@/lib/orders/cancel-order";
-import { confirmOrderPayment } from "@/lib/payments/order-payments";
-import { assertNotExpired } from "@/lib/payments/unpaid-hold";
+import { confirmCardPayment } from "@/lib/orders/pay-order";
 import { objectIdSchema } from "@/lib/validations/object-id";
 import { paymentConfirmationSchema } from "@/lib/validations/payment";
 
@@ -18,25 +18,31 @@ async function orderId(params: Context["params"]) {
   return parseWith(objectIdSchema, (await params).id);
 }
 
-export const GET = route(async (request, { params }: Context) =>
-  NextResponse.json(await requireOrderAccess(request, await orderId(params))),
-);
+/** One order, for its buyer or an admin: number, status, payment method, address and timeline. */
+export const GET = route(async (request, { params }: Context) => {
+  const caller = await requireCaller(request);
+  return NextResponse.json(await requireOrderFor(caller, await orderId(params)));
+});
 
 /** After a card payment: marks the order paid once Stripe confirms the payment is real. */
 export const PUT = route(async (request, { params }: Context) => {
+  const caller = await requireCaller(request);
   const id = await orderId(params);
-  const order = await requireOrderAccess(request, id, { allowAdmin: false });
   const { orderId: bodyOrderId, transactionId } = parseWith(paymentConfirmationSchema, await readJson(request));
   if (bodyOrderId && bodyOrderId !== id)
-    throw new HttpError(400, "The order ids do not match.", { orderId: "Does not match the URL" });
-  assertNotExpired(order);
-  return NextResponse.json(await confirmOrderPayment(order, transactionId));
+    throw invalid("The order ids do not match.", { orderId: "Does not match the URL" });
+  const order = await requireOrderFor(caller, id, { allowAdmin: false });
+  return NextResponse.json(await confirmCardPayment(order, transactionId));
 });
 
-/** Cancels an unpaid order as its buyer would; a paid one is the shop's to refund (/api/allorder). */
+/**
+ * The buyer cancels their order before it is paid or shipped; a paid one is the shop's to
+ * refund (/api/allorder). The order is kept, cancelled, and answered as it now is.
+ */
 export const DELETE = route(async (request, { params }: Context) => {
-  const order = await requireOrderAccess(request, await orderId(params));
-  const result = await cancelOrder(order, "buyer");
+  const caller = await requireCaller(request);
+  const order = await requireOrderFor(caller, await orderId(params));
+  const cancelled = await cancelOrder(order, order.BuyerEmail === caller.email ? "buyer" : "shop");
   revalidateTag(cacheTags.tools, { expire: 0 });
-  return NextResponse.json(result);
+  return NextResponse.json(cancelled);
 });

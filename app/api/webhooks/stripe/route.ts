@@ -2,11 +2,11 @@ import { NextResponse } from "next/server";
 import type Stripe from "stripe";
 
 import { readBodyLimited } from "@/lib/api/body";
-import { HttpError } from "@/lib/api/errors";
+import { invalid, unavailable } from "@/lib/errors";
 import { route } from "@/lib/api/route";
 import { env } from "@/lib/env";
-import { getOrder, markOrderPaid } from "@/lib/data/orders";
-import { paymentMismatch } from "@/lib/payments/order-payments";
+import { getOrder } from "@/lib/data/orders";
+import { applyStripePayment } from "@/lib/orders/pay-order";
 import { getStripe } from "@/lib/payments/stripe";
 
 const MAX_EVENT_BYTES = 512 * 1024;
@@ -19,9 +19,9 @@ const MAX_EVENT_BYTES = 512 * 1024;
 export const POST = route(async (request) => {
   const stripe = getStripe();
   const secret = env().STRIPE_WEBHOOK_SECRET;
-  if (!stripe || !secret) throw new HttpError(503, "Card payments are not configured yet.");
+  if (!stripe || !secret) throw unavailable("Card payments are not configured yet.");
   const signature = request.headers.get("stripe-signature");
-  if (!signature) throw new HttpError(400, "The webhook is not signed.");
+  if (!signature) throw invalid("The webhook is not signed.");
   // Read as a stream that stops at the limit, so an endless body is never buffered whole.
   const payload = (await readBodyLimited(request, MAX_EVENT_BYTES, "The webhook is too large.")).toString("utf8");
 
@@ -29,16 +29,15 @@ export const POST = route(async (request) => {
   try {
     event = await stripe.webhooks.constructEventAsync(payload, signature, secret);
   } catch {
-    throw new HttpError(400, "The webhook signature is not valid.");
+    throw invalid("The webhook signature is not valid.");
   }
 
   if (event.type === "payment_intent.succeeded") {
     const intent = event.data.object;
     const order = await getOrder(intent.metadata.orderId ?? "");
     // The event's copy of the intent is signed by Stripe, so it can be checked as it is.
-    const mismatch = order ? paymentMismatch(order, intent) : "No such order.";
-    if (order && !mismatch) await markOrderPaid(order._id, intent.id);
-    else console.warn(`Stripe webhook: payment ${intent.id} not applied: ${mismatch}`);
+    const refused = order ? await applyStripePayment(order, intent) : "No such order.";
+    if (refused) console.warn(`Stripe webhook: payment ${intent.id} not applied: ${refused}`);
   }
   return NextResponse.json({ received: true });
 });

@@ -4,28 +4,28 @@ import { notFound } from "next/navigation";
 import { texts } from "@/config/texts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/dashboard/page-header";
+import { DeliveryAddress } from "@/components/orders/delivery-address";
 import { CheckoutForm } from "@/components/payments/checkout-form";
 import { requireSignedIn } from "@/lib/auth/page-guards";
-import { formatPrice } from "@/lib/data/money";
-import { getOrder } from "@/lib/data/orders";
+import { formatPrice } from "@/lib/money";
+import { findOrderFor } from "@/lib/orders/access";
+import { formatOrderNumber } from "@/lib/orders/lifecycle";
 import { stripePublishableKey } from "@/lib/payments/stripe";
-import { expiredMessage, holdEndsAt, unpaidHoldMinutes } from "@/lib/payments/unpaid-hold";
-
-const dhakaTime = (at: Date) =>
-  at.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Asia/Dhaka" });
+import { formatTime } from "@/lib/dates";
+import { expiredMessage, holdEndsAt, unpaidHoldMinutes } from "@/lib/orders/unpaid-hold";
 
 export const metadata: Metadata = { title: "Payment" };
 
 export default async function PaymentPage({ params }: PageProps<"/dashboard/payment/[id]">) {
   const user = await requireSignedIn();
-  const order = await getOrder((await params).id);
   // Only the buyer pays for an order; anyone else sees no such page.
-  if (!order || order.BuyerEmail !== user.email) notFound();
+  const order = await findOrderFor(user, (await params).id, { allowAdmin: false });
+  if (!order) notFound();
   const publishableKey = stripePublishableKey();
 
   return (
     <>
-      <PageHeader title={`Pay for ${order.toolName}`} description={`Order ${order._id}`} />
+      <PageHeader title={`Pay for ${order.toolName}`} description={`Order ${formatOrderNumber(order.orderNumber)}`} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
@@ -40,8 +40,8 @@ export default async function PaymentPage({ params }: PageProps<"/dashboard/paym
               <dt className="text-slate-500">Unit price</dt>
               <dd className="font-semibold">{formatPrice(order.unitPrice)}</dd>
               <dt className="text-slate-500">Deliver to</dt>
-              <dd className="font-semibold">
-                {order.BuyerName}, {order.BuyerPhone}
+              <dd>
+                <DeliveryAddress order={order} />
               </dd>
               <dt className="border-t pt-3 text-base font-bold">Total</dt>
               <dd className="border-t pt-3 text-base font-extrabold text-brand-700">{formatPrice(order.price)}</dd>
@@ -54,7 +54,15 @@ export default async function PaymentPage({ params }: PageProps<"/dashboard/paym
             <CardDescription>Secured by Stripe with 128-bit SSL. We never see your card number.</CardDescription>
           </CardHeader>
           <CardContent>
-            {order.status === "expired" ? (
+            {order.paymentMethod === "cod" ? (
+              <p role="status" className="rounded-xl bg-sky-50 p-6 font-medium text-sky-900">
+                This order is paid in cash on delivery: please pay the courier when the parts arrive.
+              </p>
+            ) : order.status === "cancelled" ? (
+              <p role="status" className="rounded-xl bg-slate-50 p-6 font-medium text-slate-800">
+                This order is cancelled, so there is nothing to pay.
+              </p>
+            ) : order.status === "expired" ? (
               <p role="status" className="rounded-xl bg-amber-50 p-6 font-medium text-amber-900">
                 {expiredMessage()}
               </p>
@@ -69,8 +77,8 @@ export default async function PaymentPage({ params }: PageProps<"/dashboard/paym
               <>
                 <p className="mb-4 text-sm text-slate-700">
                   We hold these parts for you for {unpaidHoldMinutes()} minutes after ordering: please pay by{" "}
-                  <strong>{dhakaTime(holdEndsAt(order))}</strong> (Dhaka time), or the order expires and they go back on
-                  sale.
+                  <strong>{formatTime(holdEndsAt(order))}</strong> (Dhaka time), or the order expires and they go back
+                  on sale.
                 </p>
                 {publishableKey ? (
                   <CheckoutForm

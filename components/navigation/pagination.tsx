@@ -1,0 +1,67 @@
+import Link from "next/link";
+import type { Route } from "next";
+
+import { buttonVariants } from "@/components/ui/button-variants";
+import { cn } from "@/lib/utils";
+
+/** The pages to offer: the first, the last, and the current one with its neighbours. */
+function pageNumbers(current: number, last: number): (number | "gap")[] {
+  const wanted = new Set([1, last, current - 1, current, current + 1].filter((page) => page >= 1 && page <= last));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const pages: (number | "gap")[] = [];
+  let previous = 0;
+  for (const page of sorted) {
+    if (page - previous > 1) pages.push("gap");
+    pages.push(page);
+    previous = page;
+  }
+  return pages;
+}
+
+/** Previous, numbered pages and Next, as links (so every page has an address); nothing for a single page. */
+export function Pagination({
+  page: current,
+  last,
+  href,
+}: {
+  page: number;
+  last: number;
+  href: (page: number) => Route;
+}) {
+  if (last <= 1 || current > last) return null;
+  const step = cn(buttonVariants({ variant: "outline" }), "min-w-10 px-3");
+  return (
+    <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      {current > 1 && (
+        <Link href={href(current - 1)} rel="prev" className={step}>
+          Previous
+        </Link>
+      )}
+      <ul className="flex flex-wrap items-center gap-2">
+        {pageNumbers(current, last).map((page, index) =>
+          page === "gap" ? (
+            <li key={`gap-${index}`} aria-hidden className="px-1 text-slate-500">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Link
+                href={href(page)}
+                aria-label={`Page ${page}`}
+                aria-current={page === current ? "page" : undefined}
+                className={cn(step, page === current && "border-brand-700 bg-brand-700 text-white hover:bg-brand-800")}
+              >
+                {page}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      {current < last && (
+        <Link href={href(current + 1)} rel="next" className={step}>
+          Next
+        </Link>
+      )}
+    </nav>
+  );
+}

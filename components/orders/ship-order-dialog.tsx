@@ -1,0 +1,106 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+
+import { texts } from "@/config/texts";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { FormField } from "@/components/forms/form-field";
+import { api, ApiError } from "@/lib/client/api";
+
+/** Couriers most Bangladeshi shops use, offered as suggestions; any other name is fine. */
+const COURIERS = ["Pathao", "Steadfast", "RedX", "Paperfly", "eCourier", "Sundarban Courier", "SA Paribahan"];
+
+/**
+ * The admin's Payment cell for an order ready to ship: the spec's Pending button (its toast
+ * 'shift the product' included), or Confirmed for a cash order, opening a small form for the
+ * courier and tracking number.
+ */
+export function ShipOrderDialog({
+  orderId,
+  orderNumber,
+  label,
+}: {
+  orderId: string;
+  orderNumber: string;
+  label: "Pending" | "Confirmed";
+}) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function ship(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    try {
+      await api(`/api/allorder/${orderId}`, {
+        method: "PATCH",
+        json: { status: "shipped", courier: form.get("courier"), trackingNumber: form.get("trackingNumber") },
+      });
+      toast.success(`Order ${orderNumber} is shipped.`);
+      setOpen(false);
+      router.refresh();
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.fields);
+      toast.error(error instanceof Error ? error.message : texts.order.failed);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <AlertDialogTrigger asChild>
+        <Button
+          size="sm"
+          className="bg-amber-500 text-ink hover:bg-amber-400"
+          aria-label={`${label}: ship order ${orderNumber}`}
+          onClick={() => label === "Pending" && toast.info(texts.adminOrders.shipIt)}
+        >
+          {label}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <form onSubmit={ship} className="grid gap-4">
+          <AlertDialogHeader>
+            <AlertDialogTitle>Ship order {orderNumber}</AlertDialogTitle>
+            <AlertDialogDescription>
+              Who is delivering it? The buyer sees the courier and tracking number in their orders.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <FormField label="Courier" error={errors.courier}>
+            <Input name="courier" list="couriers" required maxLength={60} autoComplete="off" />
+          </FormField>
+          <datalist id="couriers">
+            {COURIERS.map((courier) => (
+              <option key={courier} value={courier} />
+            ))}
+          </datalist>
+          <FormField label="Tracking number (optional)" error={errors.trackingNumber}>
+            <Input name="trackingNumber" maxLength={60} autoComplete="off" />
+          </FormField>
+          <AlertDialogFooter>
+            <AlertDialogCancel type="button">Not yet</AlertDialogCancel>
+            <Button type="submit" disabled={pending}>
+              {pending ? "Saving..." : "Mark shipped"}
+            </Button>
+          </AlertDialogFooter>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

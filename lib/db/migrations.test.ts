@@ -1,0 +1,47 @@
+import { MongoClient, ObjectId } from "mongodb";
+import { afterAll, beforeAll, expect, it } from "vitest";
+
+import { startServer } from "@/embedded-db/src/server";
+import { migrate } from "./migrations";
+
+let database: Awaited<ReturnType<typeof startServer>>;
+let client: MongoClient;
+
+beforeAll(async () => {
+  database = await startServer({ port: 0, dbpath: ":memory:" });
+  client = await new MongoClient(database.uri).connect();
+});
+
+afterAll(async () => {
+  await client.close();
+  await database.close();
+});
+
+it("numbers the old shop's orders oldest first, gives them a timeline, and runs once", async () => {
+  const db = client.db("migration-test");
+  const orders = db.collection("orders");
+  const placed = new Date("2025-01-01T10:00:00Z");
+  const paidAt = new Date("2025-01-01T10:05:00Z");
+  await orders.insertMany([
+    { _id: new ObjectId(), toolName: "B", paid: true, status: "pending", createdAt: new Date("2025-02-01"), paidAt },
+    { _id: new ObjectId(), toolName: "A", paid: false, status: "unpaid", createdAt: placed },
+  ]);
+  await migrate(db);
+  const [first, second] = await orders.find().sort({ orderNumber: 1 }).toArray();
+  expect(first).toMatchObject({
+    toolName: "A",
+    orderNumber: 10_001,
+    status: "unpaid",
+    paymentMethod: "card",
+    timeline: [{ status: "unpaid", at: placed }],
+  });
+  expect(second).toMatchObject({
+    toolName: "B",
+    orderNumber: 10_002,
+    status: "paid",
+    timeline: [{ status: "unpaid" }, { status: "paid", at: paidAt }],
+  });
+  await orders.updateOne({ toolName: "A" }, { $set: { status: "pending" } });
+  await migrate(db);
+  expect((await orders.findOne({ toolName: "A" }))?.status).toBe("pending");
+});

@@ -1,0 +1,41 @@
+import "server-only";
+
+import type { Db } from "mongodb";
+
+import type { CounterDocument, OrderDocument } from "@/lib/db/collections";
+import { nextOrderNumber } from "@/lib/db/sequences";
+
+type LegacyOrder = Omit<OrderDocument, "status" | "orderNumber" | "timeline" | "paymentMethod"> & {
+  status?: OrderDocument["status"] | "pending";
+  orderNumber?: number;
+  timeline?: OrderDocument["timeline"];
+  paymentMethod?: OrderDocument["paymentMethod"];
+};
+
+/**
+ * Brings orders from before the lifecycle up to date, once per database (a marker in
+ * `counters` says it ran): paid orders were stored as "pending", and none had a number, a
+ * timeline or a payment method (they were all card orders). Runs before the indexes are
+ * built, since the unique index on orderNumber needs every order numbered.
+ */
+export async function migrate(db: Db): Promise<void> {
+  const counters = db.collection<CounterDocument>("counters");
+  const marker = "migration:order-lifecycle";
+  if (await counters.findOne({ _id: marker })) return;
+  const orders = db.collection<LegacyOrder>("orders");
+  await orders.updateMany({ status: "pending" }, { $set: { status: "paid" } });
+  await orders.updateMany({ paymentMethod: { $exists: false } }, { $set: { paymentMethod: "card" } });
+  const unnumbered = orders.find({ orderNumber: { $exists: false } }).sort({ createdAt: 1, _id: 1 });
+  for await (const order of unnumbered) {
+    const status = order.status === "pending" || !order.status ? (order.paid ? "paid" : "unpaid") : order.status;
+    const timeline = order.timeline ?? [
+      { status: "unpaid" as const, at: order.createdAt },
+      ...(order.paidAt ? [{ status: "paid" as const, at: order.paidAt }] : []),
+    ];
+    await orders.updateOne(
+      { _id: order._id, orderNumber: { $exists: false } },
+      { $set: { orderNumber: await nextOrderNumber(counters), status, timeline } },
+    );
+  }
+  await counters.updateOne({ _id: marker }, { $set: { value: 1 } }, { upsert: true });
+}

@@ -1,0 +1,70 @@
+/**
+ * The order lifecycle, without I/O, so pages, the API and tests share one table.
+ *
+ * Card: unpaid -> paid -> shipped -> delivered. Cash on delivery: confirmed -> shipped ->
+ * delivered (paid at the door). An unpaid order expires when its hold runs out; unpaid, paid
+ * and confirmed orders can be cancelled. Nothing moves backwards.
+ */
+export const ORDER_STATUSES = ["unpaid", "paid", "confirmed", "shipped", "delivered", "cancelled", "expired"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export type Actor = "buyer" | "shop" | "payments";
+
+type Move = { to: OrderStatus; from: readonly OrderStatus[]; by: readonly Actor[] };
+
+/** Each move, the states it starts from and who may make it. "payments" is Stripe's confirmation and the hold's sweep. */
+const MOVES: readonly Move[] = [
+  { to: "paid", from: ["unpaid"], by: ["payments"] },
+  { to: "expired", from: ["unpaid"], by: ["payments"] },
+  { to: "shipped", from: ["paid", "confirmed"], by: ["shop"] },
+  { to: "delivered", from: ["shipped"], by: ["shop"] },
+  { to: "cancelled", from: ["unpaid", "confirmed"], by: ["buyer", "shop"] },
+  { to: "cancelled", from: ["paid"], by: ["shop"] },
+];
+
+/** The states `actor` may move an order to `to` from (empty when they never may). */
+export function statesAllowingMove(to: OrderStatus, actor: Actor): OrderStatus[] {
+  return MOVES.filter((move) => move.to === to && move.by.includes(actor)).flatMap((move) => [...move.from]);
+}
+
+export function canMove(from: OrderStatus, to: OrderStatus, actor: Actor): boolean {
+  return statesAllowingMove(to, actor).includes(from);
+}
+
+/**
+ * How each state reads to people. A paid card order is the spec's "Pending": paid and
+ * awaiting shipment.
+ */
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  unpaid: "Unpaid",
+  paid: "Pending",
+  confirmed: "Confirmed",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+  expired: "Expired",
+};
+
+/** What each state means for the buyer, shown beside the timeline. */
+export const STATUS_DESCRIPTIONS: Record<OrderStatus, string> = {
+  unpaid: "Placed, waiting for the card payment",
+  paid: "Paid by card, being packed",
+  confirmed: "Confirmed, to be paid in cash on delivery",
+  shipped: "Handed to the courier",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+  expired: "Not paid in time; the parts went back on sale",
+};
+
+const ORDER_NUMBER_PREFIX = "MF-";
+
+/** The order number people read and type: MF-10234. */
+export function formatOrderNumber(orderNumber: number): string {
+  return `${ORDER_NUMBER_PREFIX}${orderNumber}`;
+}
+
+/** The number in "MF-10234", "mf10234" or "10234", or null when the text is not an order number. */
+export function parseOrderNumber(text: string): number | null {
+  const match = /^\s*(?:mf-?)?(\d{1,9})\s*$/i.exec(text);
+  return match ? Number(match[1]) : null;
+}

@@ -1,0 +1,282 @@
+import type { MongoClient, ObjectId } from "mongodb";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { startServer } from "@/embedded-db/src/server";
+import type { Order } from "@/lib/data/orders";
+import type { OrderInput } from "@/lib/validations/order";
+import { startStripeDouble, type StripeDouble } from "@/tests/doubles/stripe/server";
+
+/**
+ * Every order workflow (place, pay, cancel, refund, expire, ship, deliver) on a real
+ * (embedded) database and the Stripe double, without a browser: each allowed move, and the
+ * moves the rules refuse.
+ */
+describe("order workflows", () => {
+  let database: Awaited<ReturnType<typeof startServer>>;
+  let stripe: StripeDouble;
+  let client: MongoClient;
+  let tool: { _id: ObjectId; orderQuantity: number };
+
+  beforeAll(async () => {
+    [database, stripe] = await Promise.all([startServer({ port: 0, dbpath: ":memory:" }), startStripeDouble()]);
+    Object.assign(process.env, {
+      MONGODB_URI: `${database.uri}/order-workflows-test`,
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+      STRIPE_API_HOST: stripe.host,
+      STRIPE_API_PORT: String(stripe.port),
+      STRIPE_API_PROTOCOL: "http",
+    });
+    client = await (await import("@/lib/db/client")).getMongoClient();
+    await (await import("@/lib/seed/seed")).seed(client.db(), { withDemoUsers: false });
+    const first = await client
+      .db()
+      .collection("tools")
+      .findOne({}, { sort: { _id: 1 } });
+    if (!first) throw new Error("the seed has no tools");
+    tool = { _id: first._id, orderQuantity: first.orderQuantity as number };
+  });
+
+  afterAll(async () => {
+    await client.close();
+    await Promise.all([database.close(), stripe.close()]);
+  });
+
+  const buyer = { name: "Rider", email: "rider@example.com" };
+
+  const stock = async () =>
+    (await client.db().collection("tools").findOne({ _id: tool._id }))?.availableQuantity as number;
+
+  async function place(paymentMethod: OrderInput["paymentMethod"]): Promise<Order> {
+    const { placeOrder } = await import("./place-order");
+    return placeOrder(
+      {
+        toolId: tool._id.toHexString(),
+        quantity: tool.orderQuantity,
+        BuyerPhone: "01711000000",
+        district: "Dhaka",
+        area: "Mirpur",
+        address: "House 12, Road 3",
+        paymentMethod,
+        saveToProfile: false,
+      },
+      buyer,
+    );
+  }
+
+  async function paid(): Promise<Order> {
+    const { confirmCardPayment } = await import("./pay-order");
+    const { getOrder } = await import("@/lib/data/orders");
+    const order = await place("card");
+    const intent = stripe.createSucceededPaymentIntent({
+      amount: Math.round(order.price * 100),
+      metadata: { orderId: order._id },
+    });
+    expect(await confirmCardPayment(order, intent.id)).toEqual({ modifiedCount: 1 });
+    return (await getOrder(order._id))!;
+  }
+
+  const ship = async (order: Order) =>
+    (await import("./fulfil-order")).fulfilOrder(order, {
+      status: "shipped",
+      courier: "Pathao",
+      trackingNumber: "PT-1",
+    });
+  const deliver = async (order: Order) => (await import("./fulfil-order")).fulfilOrder(order, { status: "delivered" });
+  const cancel = async (order: Order, by: "buyer" | "shop") => (await import("./cancel-order")).cancelOrder(order, by);
+  const statuses = (order: Order) => order.timeline.map((entry) => entry.status);
+
+  describe("placing", () => {
+    it("holds a card order unpaid and confirms a cash order at once, both taking the stock", async () => {
+      const before = await stock();
+      const card = await place("card");
+      expect(card).toMatchObject({ status: "unpaid", paid: false, paymentMethod: "card", district: "Dhaka" });
+      const cash = await place("cod");
+      expect(cash).toMatchObject({ status: "confirmed", paid: false, paymentMethod: "cod" });
+      expect(statuses(cash)).toEqual(["confirmed"]);
+      expect(await stock()).toBe(before - 2 * tool.orderQuantity);
+    });
+
+    it("numbers orders uniquely and in the order they were placed, even at the same moment", async () => {
+      const orders = await Promise.all(Array.from({ length: 8 }, () => place("cod")));
+      const numbers = orders.map((order) => order.orderNumber);
+      expect(new Set(numbers).size).toBe(8);
+      const later = await place("cod");
+      expect(later.orderNumber).toBeGreaterThan(Math.max(...numbers));
+      expect(Math.min(...numbers)).toBeGreaterThan(10_000);
+    });
+
+    it("saves the address on the buyer's profile only when asked", async () => {
+      const { placeOrder } = await import("./place-order");
+      const users = client.db().collection("users");
+      await users.insertOne({ email: "saver@example.com", name: "Saver" });
+      const input = {
+        toolId: tool._id.toHexString(),
+        quantity: tool.orderQuantity,
+        BuyerPhone: "01911223344",
+        district: "Sylhet" as const,
+        area: "Zindabazar",
+        address: "Shop 4, Lake View",
+        paymentMethod: "cod" as const,
+      };
+      await placeOrder({ ...input, saveToProfile: false }, { name: "Saver", email: "saver@example.com" });
+      expect((await users.findOne({ email: "saver@example.com" }))?.district).toBeUndefined();
+      await placeOrder({ ...input, saveToProfile: true }, { name: "Saver", email: "saver@example.com" });
+      expect(await users.findOne({ email: "saver@example.com" })).toMatchObject({
+        phone: "01911223344",
+        district: "Sylhet",
+        area: "Zindabazar",
+        address: "Shop 4, Lake View",
+      });
+    });
+  });
+
+  describe("a card order", () => {
+    it("goes unpaid -> paid -> shipped -> delivered, each step in its timeline", async () => {
+      const order = await paid();
+      expect(order).toMatchObject({ status: "paid", paid: true });
+      const shipped = await ship(order);
+      expect(shipped).toMatchObject({ status: "shipped", courier: "Pathao", trackingNumber: "PT-1" });
+      const delivered = await deliver(shipped);
+      expect(delivered).toMatchObject({ status: "delivered", paid: true });
+      expect(statuses(delivered)).toEqual(["unpaid", "paid", "shipped", "delivered"]);
+    });
+
+    it("cannot ship before it is paid", async () => {
+      const order = await place("card");
+      await expect(ship(order)).rejects.toMatchObject({ code: "conflict" });
+      await expect(deliver(order)).rejects.toMatchObject({ code: "conflict" });
+    });
+
+    it("is refunded in full when the shop cancels it after payment, and kept as cancelled", async () => {
+      const order = await paid();
+      const before = await stock();
+      const cancelled = await cancel(order, "shop");
+      expect(cancelled).toMatchObject({ status: "cancelled", refunded: true });
+      const refunds = stripe.refunds.list().filter((refund) => refund.payment_intent === order.paymentIntentId);
+      expect(refunds.map((refund) => refund.amount)).toEqual([Math.round(order.price * 100)]);
+      expect(await stock()).toBe(before + order.quantity);
+    });
+
+    it("is the shop's to cancel once paid: the buyer is refused and nothing is refunded", async () => {
+      const order = await paid();
+      await expect(cancel(order, "buyer")).rejects.toMatchObject({ code: "conflict" });
+      expect(stripe.refunds.list().filter((refund) => refund.payment_intent === order.paymentIntentId)).toEqual([]);
+    });
+
+    it("expires when its hold runs out, its stock back, and can then not be paid", async () => {
+      const { confirmCardPayment } = await import("./pay-order");
+      const { releaseExpiredHolds } = await import("./unpaid-hold");
+      const { getOrder } = await import("@/lib/data/orders");
+      const order = await place("card");
+      await client
+        .db()
+        .collection("orders")
+        .updateOne({ orderNumber: order.orderNumber }, { $set: { createdAt: new Date(Date.now() - 24 * 3_600_000) } });
+      const before = await stock();
+      expect(await releaseExpiredHolds()).toBeGreaterThanOrEqual(1);
+      expect(await stock()).toBe(before + order.quantity);
+      const expired = (await getOrder(order._id))!;
+      expect(statuses(expired)).toEqual(["unpaid", "expired"]);
+      const intent = stripe.createSucceededPaymentIntent({
+        amount: Math.round(order.price * 100),
+        metadata: { orderId: order._id },
+      });
+      await expect(confirmCardPayment(expired, intent.id)).rejects.toMatchObject({ code: "conflict" });
+      await expect(cancel(expired, "buyer")).rejects.toMatchObject({ code: "conflict" });
+    });
+  });
+
+  describe("a cash-on-delivery order", () => {
+    it("goes confirmed -> shipped -> delivered, and is paid when delivered", async () => {
+      const order = await place("cod");
+      const shipped = await ship(order);
+      expect(shipped).toMatchObject({ status: "shipped", paid: false });
+      const delivered = await deliver(shipped);
+      expect(delivered).toMatchObject({ status: "delivered", paid: true, paidAt: expect.any(String) });
+      expect(statuses(delivered)).toEqual(["confirmed", "shipped", "delivered"]);
+    });
+
+    it("cannot be paid by card", async () => {
+      const { confirmCardPayment, startCardPayment } = await import("./pay-order");
+      const order = await place("cod");
+      await expect(startCardPayment(order)).rejects.toMatchObject({ code: "conflict" });
+      const intent = stripe.createSucceededPaymentIntent({
+        amount: Math.round(order.price * 100),
+        metadata: { orderId: order._id },
+      });
+      await expect(confirmCardPayment(order, intent.id)).rejects.toMatchObject({ code: "conflict" });
+    });
+
+    it("can be cancelled by the buyer before it ships, and the stock comes back", async () => {
+      const order = await place("cod");
+      const before = await stock();
+      expect(await cancel(order, "buyer")).toMatchObject({ status: "cancelled" });
+      expect(await stock()).toBe(before + order.quantity);
+    });
+  });
+
+  describe("nothing moves backwards", () => {
+    it("refuses to cancel a shipped or delivered order, to ship twice or to un-cancel", async () => {
+      const shipped = await ship(await place("cod"));
+      await expect(cancel(shipped, "shop")).rejects.toMatchObject({ code: "conflict" });
+      await expect(ship(shipped)).rejects.toMatchObject({ code: "conflict" });
+      const delivered = await deliver(shipped);
+      await expect(deliver(delivered)).rejects.toMatchObject({ code: "conflict" });
+      await expect(cancel(delivered, "shop")).rejects.toMatchObject({ code: "conflict" });
+      const cancelled = await cancel(await place("cod"), "buyer");
+      await expect(ship(cancelled)).rejects.toMatchObject({ code: "conflict" });
+      await expect(cancel(cancelled, "shop")).rejects.toMatchObject({ code: "conflict" });
+    });
+
+    it("lets only one of two admins who act at once move an order, and tells the other why", async () => {
+      const order = await place("cod");
+      const results = await Promise.allSettled([ship(order), cancel(order, "shop")]);
+      expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+      const refused = results.find((result) => result.status === "rejected");
+      expect(refused?.reason).toMatchObject({ code: "conflict", message: expect.stringMatching(/^Order MF-\d+ is/) });
+    });
+
+    it("answers a stale copy with what the order is now", async () => {
+      const order = await place("cod");
+      await ship(order);
+      await expect(cancel(order, "buyer")).rejects.toMatchObject({
+        code: "conflict",
+        message: expect.stringContaining("is shipped, so it cannot be cancelled"),
+      });
+    });
+  });
+
+  describe("who sees an order", () => {
+    it("shows it to its buyer and an admin, and to nobody else, as if it did not exist", async () => {
+      const { findOrderFor } = await import("./access");
+      const order = await place("cod");
+      expect(await findOrderFor({ email: buyer.email, role: "user" }, order._id)).toMatchObject({ _id: order._id });
+      expect(await findOrderFor({ email: "admin@example.com", role: "admin" }, order._id)).not.toBeNull();
+      expect(
+        await findOrderFor({ email: "admin@example.com", role: "admin" }, order._id, { allowAdmin: false }),
+      ).toBeNull();
+      expect(await findOrderFor({ email: "other@example.com", role: "user" }, order._id)).toBeNull();
+      expect(await findOrderFor({ email: buyer.email, role: "user" }, "not-an-id")).toBeNull();
+    });
+  });
+
+  describe("finding orders", () => {
+    it("pages newest first, filters by status, and finds by number or buyer email", async () => {
+      const { findOrders } = await import("./find-orders");
+      const order = await place("cod");
+      const { orders: byNumber } = await findOrders({ page: 1, limit: 10, q: `mf-${order.orderNumber}` });
+      expect(byNumber.map((found) => found._id)).toEqual([order._id]);
+      const { orders: page, total } = await findOrders({ page: 1, limit: 2 });
+      expect(page).toHaveLength(2);
+      expect(page[0]!._id).toBe(order._id);
+      expect(total).toBeGreaterThan(2);
+      const { orders: confirmed } = await findOrders({ page: 1, limit: 100, status: "confirmed" });
+      expect(confirmed.every((found) => found.status === "confirmed")).toBe(true);
+      const { total: mine } = await findOrders({ page: 1, limit: 1, q: buyer.email.toUpperCase() });
+      expect(mine).toBeGreaterThan(1);
+      expect((await findOrders({ page: 1, limit: 10, q: buyer.email }, "someone@example.com")).total).toBe(0);
+      expect((await findOrders({ page: 1, limit: 10, q: "chain" })).total).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import "server-only";
+
+import { conflict, notFound } from "@/lib/errors";
+import { insertOrder, type Order } from "@/lib/data/orders";
+import { getTool, returnStock, takeStock, type Tool } from "@/lib/data/tools";
+import { saveDeliveryAddress } from "@/lib/data/users";
+import { lineTotal } from "@/lib/money";
+import { orderSchemaFor, type OrderInput } from "@/lib/validations/order";
+
+export type Buyer = { email: string; name: string };
+
+const TOOL_NOT_FOUND = "This tool does not exist.";
+
+/**
+ * Places an order: the price is the tool's current price times the quantity, and the stock
+ * is taken in the same atomic update that checks it. A card order waits unpaid for its
+ * payment; a cash-on-delivery order is confirmed at once and paid at the door.
+ */
+export async function placeOrder(input: OrderInput, buyer: Buyer): Promise<Order> {
+  const tool = await getTool(input.toolId);
+  if (!tool) throw notFound(TOOL_NOT_FOUND);
+  assertOrderable(tool, input);
+
+  const taken = await takeStock(input.toolId, input.quantity);
+  if (!taken) {
+    // Someone else bought the stock between our read and our update: answer with what is left now.
+    const now = await getTool(input.toolId);
+    if (!now) throw notFound(TOOL_NOT_FOUND);
+    assertOrderable(now, input);
+    throw conflict("The stock changed while you were ordering. Please try again.");
+  }
+
+  const delivery = {
+    BuyerName: input.BuyerName ?? buyer.name,
+    BuyerPhone: input.BuyerPhone,
+    district: input.district,
+    area: input.area,
+    address: input.address,
+  };
+  let order: Order;
+  try {
+    order = await insertOrder({
+      toolId: input.toolId,
+      toolName: taken.name,
+      BuyerEmail: buyer.email,
+      ...delivery,
+      quantity: input.quantity,
+      unitPrice: taken.price,
+      price: lineTotal(taken.price, input.quantity),
+      paymentMethod: input.paymentMethod,
+      status: input.paymentMethod === "cod" ? "confirmed" : "unpaid",
+    });
+  } catch (error) {
+    await returnStock(input.toolId, input.quantity);
+    throw error;
+  }
+  if (input.saveToProfile) await saveDeliveryAddress(buyer.email, delivery);
+  return order;
+}
+
+function assertOrderable(tool: Pick<Tool, "orderQuantity" | "availableQuantity">, input: OrderInput) {
+  const result = orderSchemaFor(tool).safeParse(input);
+  if (result.success) return;
+  const message = result.error.issues[0]?.message ?? "This quantity cannot be ordered.";
+  throw conflict(message, { quantity: message });
+}
