@@ -18,7 +18,7 @@ test.describe("the shopper's journey", () => {
     await expect(reviews.first().getByRole("img", { name: /^[0-5](\.5)? out of 5$/ })).toBeVisible();
   });
 
-  test("order a tool, see it in My orders, cancel it and get the stock back", async ({ page }) => {
+  test("order a tool by card, see it in My orders, cancel it and get the stock back", async ({ page }) => {
     await signUp(page.context().request);
     const tool = await toolNamed(page.request, "Digital Tyre Pressure Gauge");
 
@@ -32,15 +32,24 @@ test.describe("the shopper's journey", () => {
     await form.getByRole("button", { name: "Order Now" }).click();
     await expect(form.getByText(`The minimum order is ${tool.orderQuantity}`)).toBeVisible();
 
-    await form.getByLabel("Phone").fill("01711000000");
+    await expect(form.getByText("Choose your district")).toBeVisible();
+    await form.getByLabel("Phone").fill("01711 000000");
+    await form.getByLabel("District").selectOption("Chattogram");
+    await form.getByLabel("Area or thana").fill("Agrabad");
+    await form.getByLabel("Address").fill("Flat 3B, 14 Sheikh Mujib Road");
     await form.getByLabel("Quantity").fill("3");
+    await expect(form.getByLabel("Card")).toBeChecked();
     await form.getByRole("button", { name: "Order Now" }).click();
     await expect(page.getByText("Great add your order and see my order page")).toBeVisible();
+    await expect(page.getByText(/^Order MF-\d+$/)).toBeVisible();
     expect((await getTool(page.request, tool._id)).availableQuantity).toBe(tool.availableQuantity - 3);
 
     await page.goto("/dashboard/order");
     const row = page.getByRole("row").filter({ hasText: tool.name });
     await expect(row).toContainText(`$${(tool.price * 3).toFixed(2)}`);
+    await expect(row).toContainText("Flat 3B, 14 Sheikh Mujib Road, Agrabad, Chattogram");
+    await expect(row).toContainText("01711000000");
+    await expect(row).toContainText("Unpaid");
     await expect(row.getByRole("link", { name: "Pay" })).toHaveAttribute(
       "href",
       /^\/dashboard\/payment\/[0-9a-f]{24}$/,
@@ -49,7 +58,9 @@ test.describe("the shopper's journey", () => {
     await row.getByRole("button", { name: /Cancel/ }).click();
     await expect(page.getByRole("alertdialog")).toContainText("Are you sure you want to cancel the order?");
     await page.getByRole("button", { name: "Yes, cancel it" }).click();
-    await expect(row).toHaveCount(0);
+    await expect(row.getByText("Cancelled").first()).toBeVisible();
+    await expect(row.getByRole("button", { name: /Cancel/ })).toHaveCount(0);
+    await expect(row.getByRole("link", { name: "Pay" })).toHaveCount(0);
     expect((await getTool(page.request, tool._id)).availableQuantity).toBe(tool.availableQuantity);
   });
 

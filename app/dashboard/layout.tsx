@@ -9,7 +9,7 @@ export const metadata: Metadata = {
 
 export default function DashboardLayout({ children }: LayoutProps<"/dashboard">) {
   return (
-    <div className="container-page grid gap-8 py-10 lg:grid-cols-[15rem_1fr]">
+    <div className="container-page grid gap-8 py-10 lg:grid-cols-[13rem_1fr]">
       <aside className="min-w-0">
         <DashboardSidebar />
       </aside>

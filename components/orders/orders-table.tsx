@@ -19,7 +19,7 @@ const card = {
   table: "max-sm:block",
   body: "max-sm:grid max-sm:gap-3 max-sm:p-3 max-sm:[&_tr:last-child]:border!",
   row: "max-sm:block max-sm:rounded-lg max-sm:border max-sm:bg-card max-sm:p-3 max-sm:shadow-sm",
-  cell: "max-sm:flex max-sm:min-w-0 max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:whitespace-normal max-sm:px-0 max-sm:py-1.5 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]",
+  cell: "px-2.5 max-sm:flex max-sm:min-w-0 max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:whitespace-normal max-sm:px-0 max-sm:py-1.5 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]",
 } as const;
 
 /**
@@ -45,7 +45,7 @@ export function OrdersTable({
   if (orders.length === 0) return <div className="rounded-xl border border-dashed p-10 text-center">{empty}</div>;
   return (
     <Table className={card.table}>
-      <TableHeader className="max-sm:sr-only">
+      <TableHeader className="max-sm:sr-only [&_th]:px-2.5">
         <TableRow>
           <TableHead className="w-12">#</TableHead>
           <TableHead>Order</TableHead>
@@ -64,7 +64,7 @@ export function OrdersTable({
               {firstIndex + index}
             </TableCell>
             <TableCell data-label="Order" className={card.cell}>
-              <span className="grid min-w-0 justify-items-end gap-1 sm:justify-items-start">
+              <span className="grid min-w-0 justify-items-end gap-1 whitespace-normal sm:max-w-36 sm:justify-items-start">
                 <Link
                   href={`/dashboard/order/${order._id}`}
                   className="font-mono font-semibold text-brand-700 hover:underline"
@@ -77,15 +77,15 @@ export function OrdersTable({
               </span>
             </TableCell>
             <TableCell data-label="Name" className={card.cell}>
-              <span className="min-w-0 break-words text-sm">
+              <span className="min-w-0 break-words whitespace-normal sm:max-w-52">
                 <DeliveryAddress order={order} />
               </span>
             </TableCell>
             <TableCell data-label="Email" className={card.cell}>
-              <span className="min-w-0 break-all">{order.BuyerEmail}</span>
+              <span className="min-w-0 break-all whitespace-normal sm:max-w-40">{order.BuyerEmail}</span>
             </TableCell>
             <TableCell data-label="Product" className={card.cell}>
-              <span className="min-w-0">
+              <span className="min-w-0 whitespace-normal sm:max-w-40">
                 <span className="font-medium">{order.toolName}</span>
                 <span className="block text-xs text-slate-600">Quantity {order.quantity}</span>
               </span>

@@ -7,7 +7,7 @@ import { StockBadge } from "@/components/tools/stock-badge";
 export function ToolDetails({ tool, headingLevel = 1 }: { tool: Tool; headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
-    <div className="grid gap-6">
+    <div className="grid content-start gap-6">
       <StaticImage
         src={tool.image}
         alt={tool.name}

@@ -38,7 +38,7 @@ test.describe("payment API: only a payment Stripe confirms makes an order paid",
     expect(await readOrder(request, orderId)).toMatchObject({
       paid: true,
       transactionId: intent.id,
-      status: "pending",
+      status: "paid",
       paidAt: expect.any(String),
     });
     const again = await request.put(`/api/order/${orderId}`, { data: { orderId, transactionId: intent.id } });
@@ -113,7 +113,7 @@ test.describe("payment API: only a payment Stripe confirms makes an order paid",
     const delivered = await request.post("/api/webhooks/stripe", signedWebhook(event));
     expect(delivered.status()).toBe(200);
     const paid = await readOrder(request, orderId);
-    expect(paid).toMatchObject({ paid: true, transactionId: intent.id, status: "pending" });
+    expect(paid).toMatchObject({ paid: true, transactionId: intent.id, status: "paid" });
 
     const replayed = await request.post("/api/webhooks/stripe", signedWebhook(event));
     expect(replayed.status()).toBe(200);

@@ -6,8 +6,7 @@ import { expect, test } from "../fixtures";
 import { newAccount, signUp } from "../support/accounts";
 import { getTool, toolNamed } from "../support/catalogue";
 import { insertTool, markPaidBehindStripe } from "../support/db";
-
-const phone = "01711000000";
+import { delivery } from "../support/orders";
 
 test.describe("catalogue API", () => {
   test("lists tools newest first, reads one, and refuses bad ids", async ({ request }) => {
@@ -56,7 +55,7 @@ test.describe("order API", () => {
       data: {
         toolId: tool._id,
         quantity: 7,
-        BuyerPhone: phone,
+        ...delivery,
         price: 0.01,
         paid: true,
         BuyerEmail: "someone@else.test",
@@ -88,7 +87,7 @@ test.describe("order API", () => {
       [1e12, 409, /Only \d+ available/],
     ];
     for (const [quantity, status, message] of cases) {
-      const response = await request.post("/api/order", { data: { toolId: tool._id, quantity, BuyerPhone: phone } });
+      const response = await request.post("/api/order", { data: { toolId: tool._id, quantity, ...delivery } });
       expect(response.status(), `quantity ${JSON.stringify(quantity)}`).toBe(status);
       const body = (await response.json()) as { fields: Record<string, string> };
       expect(body.fields.quantity).toMatch(message);
@@ -100,18 +99,18 @@ test.describe("order API", () => {
     await signUp(request);
     const tool = await toolNamed(request, "Sintered Disc Brake Pads");
     const operator = await request.post("/api/order", {
-      data: { toolId: { $gt: "" }, quantity: 4, BuyerPhone: { $ne: "" } },
+      data: { toolId: { $gt: "" }, quantity: 4, ...delivery, BuyerPhone: { $ne: "" }, district: { $ne: "" } },
     });
     expect(operator.status()).toBe(400);
     expect(await operator.json()).toMatchObject({
-      fields: { toolId: expect.any(String), BuyerPhone: "Phone is required" },
+      fields: { toolId: expect.any(String), BuyerPhone: "Phone is required", district: "Choose your district" },
     });
     const unknown = await request.post("/api/order", {
-      data: { toolId: new ObjectId().toHexString(), quantity: 4, BuyerPhone: phone },
+      data: { toolId: new ObjectId().toHexString(), quantity: 4, ...delivery },
     });
     expect(unknown.status()).toBe(404);
     const letters = await request.post("/api/order", {
-      data: { toolId: tool._id, quantity: 4, BuyerPhone: "call me" },
+      data: { toolId: tool._id, quantity: 4, ...delivery, BuyerPhone: "call me" },
     });
     expect(letters.status()).toBe(400);
     const malformed = await request.post("/api/order", {
@@ -120,7 +119,7 @@ test.describe("order API", () => {
     });
     expect(malformed.status()).toBe(400);
     const oversized = await request.post("/api/order", {
-      data: { toolId: tool._id, quantity: 4, BuyerPhone: phone, note: "x".repeat(70_000) },
+      data: { toolId: tool._id, quantity: 4, ...delivery, note: "x".repeat(70_000) },
     });
     expect(oversized.status()).toBe(413);
   });
@@ -133,7 +132,7 @@ test.describe("order API", () => {
     const owner = await signUp(request);
     const tool = await toolNamed(request, "All-Weather Chain Lube 400 ml");
     const { insertedId } = (await (
-      await request.post("/api/order", { data: { toolId: tool._id, quantity: 3, BuyerPhone: phone } })
+      await request.post("/api/order", { data: { toolId: tool._id, quantity: 3, ...delivery } })
     ).json()) as { insertedId: string };
 
     const intruder = await playwright.request.newContext({ baseURL });
@@ -148,7 +147,7 @@ test.describe("order API", () => {
 
     const anonymous = await playwright.request.newContext({ baseURL });
     expect(
-      (await anonymous.post("/api/order", { data: { toolId: tool._id, quantity: 3, BuyerPhone: phone } })).status(),
+      (await anonymous.post("/api/order", { data: { toolId: tool._id, quantity: 3, ...delivery } })).status(),
     ).toBe(401);
     expect((await anonymous.get(`/api/myorder?email=${encodeURIComponent(owner.email)}`)).status()).toBe(401);
     await anonymous.dispose();
@@ -170,7 +169,7 @@ test.describe("order API", () => {
     });
     const place = async () =>
       (
-        (await (await request.post("/api/order", { data: { toolId, quantity: 5, BuyerPhone: phone } })).json()) as {
+        (await (await request.post("/api/order", { data: { toolId, quantity: 5, ...delivery } })).json()) as {
           insertedId: string;
         }
       ).insertedId;
@@ -178,9 +177,11 @@ test.describe("order API", () => {
     const paid = await place();
     expect((await getTool(request, toolId)).availableQuantity).toBe(10);
 
-    expect(await (await request.delete(`/api/order/${unpaid}`)).json()).toEqual({ deletedCount: 1 });
+    expect(await (await request.delete(`/api/order/${unpaid}`)).json()).toMatchObject({ status: "cancelled" });
     expect((await getTool(request, toolId)).availableQuantity).toBe(15);
-    expect((await request.delete(`/api/order/${unpaid}`)).status()).toBe(404);
+    // Kept, cancelled: cancelling again changes nothing and returns no stock.
+    expect((await request.delete(`/api/order/${unpaid}`)).status()).toBe(409);
+    expect((await getTool(request, toolId)).availableQuantity).toBe(15);
 
     await markPaidBehindStripe(paid, "pi_paid_for_this_test");
     expect((await request.delete(`/api/order/${paid}`)).status()).toBe(409);
@@ -203,7 +204,7 @@ test.describe("order API", () => {
     );
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        buyers[index % buyers.length]!.post("/api/order", { data: { toolId, quantity: 1, BuyerPhone: phone } }),
+        buyers[index % buyers.length]!.post("/api/order", { data: { toolId, quantity: 1, ...delivery } }),
       ),
     );
     const statuses = responses.map((response) => response.status());

@@ -39,11 +39,12 @@ export async function insertTool(fields: {
  */
 export async function markPaidBehindStripe(orderId: string, paymentIntentId: string): Promise<void> {
   await withDb((db) =>
-    db
-      .collection("orders")
-      .updateOne(
-        { _id: new ObjectId(orderId) },
-        { $set: { paid: true, status: "pending", transactionId: paymentIntentId, paymentIntentId } },
-      ),
+    db.collection<{ timeline: { status: string; at: Date }[] }>("orders").updateOne(
+      { _id: new ObjectId(orderId) },
+      {
+        $set: { paid: true, status: "paid", transactionId: paymentIntentId, paymentIntentId },
+        $push: { timeline: { status: "paid", at: new Date() } },
+      },
+    ),
   );
 }

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 
 import type { APIRequestContext } from "@playwright/test";
 
+import { postOrder } from "./orders";
+
 export type ProductBody = {
   name: string;
   shortDescription: string;
@@ -39,7 +41,5 @@ export async function addProduct(request: APIRequestContext, body: ProductBody =
  * database a moment ago.)
  */
 export async function orderTool(request: APIRequestContext, toolId: string, quantity: number): Promise<string> {
-  const response = await request.post("/api/order", { data: { toolId, quantity, BuyerPhone: "01711000000" } });
-  if (response.status() !== 201) throw new Error(`order failed: ${response.status()} ${await response.text()}`);
-  return ((await response.json()) as { insertedId: string }).insertedId;
+  return (await postOrder(request, { toolId, quantity })).insertedId;
 }

@@ -8,7 +8,7 @@ import { catalogueFilter, catalogueSkip, catalogueSort } from "@/lib/data/tool-q
 import { getCollections, type ToolDocument } from "@/lib/db/collections";
 import type { CatalogueQuery } from "@/lib/validations/catalogue";
 import { UPLOADED_IMAGE_PATH, uploadedImageUrl } from "@/lib/validations/image";
-import type { ProductInput } from "@/lib/validations/product";
+import type { ProductInput, ProductUpdate } from "@/lib/validations/product";
 
 /** A tool as pages and the API show it: plain JSON, id and date as strings. */
 export type Tool = Omit<ToolDocument, "_id" | "createdAt"> & { _id: string; createdAt: string };
@@ -76,6 +76,25 @@ export async function addTool(input: ProductInput): Promise<ObjectId> {
 }
 
 /**
+ * Changes some of a product's fields; orders already placed keep the name and price they
+ * were placed at. A replaced uploaded picture is deleted unless another product shows it.
+ * Returns the product as it now is, or null when there is none with this id.
+ */
+export async function updateTool(id: string, changes: ProductUpdate): Promise<Tool | null> {
+  const _id = objectIdFrom(id);
+  if (!_id) return null;
+  const { tools } = await getCollections();
+  const before = await tools.findOneAndUpdate({ _id }, { $set: changes }, { returnDocument: "before" });
+  if (!before) return null;
+  if (changes.image && changes.image !== before.image) await deleteReplacedImage(before.image);
+  return toTool({ ...before, ...changes });
+}
+
+async function deleteReplacedImage(image: string) {
+  if (UPLOADED_IMAGE_PATH.test(image)) await deleteImageUnlessShown(image.slice(image.lastIndexOf("/") + 1));
+}
+
+/**
  * Removes a product. Its uploaded picture goes too, unless another product still shows it.
  * Orders already placed keep their own copy of the name and price.
  */
@@ -85,9 +104,7 @@ export async function deleteTool(id: string): Promise<{ deletedCount: number }> 
   if (!_id) return { deletedCount: 0 };
   const removed = await tools.findOneAndDelete({ _id });
   if (!removed) return { deletedCount: 0 };
-  if (UPLOADED_IMAGE_PATH.test(removed.image)) {
-    await deleteImageUnlessShown(removed.image.slice(removed.image.lastIndexOf("/") + 1));
-  }
+  await deleteReplacedImage(removed.image);
   return { deletedCount: 1 };
 }
 

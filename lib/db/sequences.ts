@@ -1,5 +1,3 @@
-import "server-only";
-
 import type { Collection } from "mongodb";
 
 import type { CounterDocument } from "@/lib/db/collections";

@@ -2,9 +2,11 @@ import type { Db } from "mongodb";
 
 import { hashPassword } from "@/lib/auth/password";
 import { demoUsers, seedReviews, seedTools } from "@/lib/seed/catalogue";
+import { seedDemoOrders } from "@/lib/seed/demo-orders";
 
 /**
- * Fills the catalogue and reviews (and, when asked, the demo accounts). Idempotent: each
+ * Fills the catalogue and reviews (and, when asked, the demo accounts and the demo buyer's
+ * orders, one in every state). Idempotent: each
  * item is inserted only if it is missing, and nothing existing is changed.
  */
 export async function seed(db: Db, { withDemoUsers }: { withDemoUsers: boolean }): Promise<void> {
@@ -59,4 +61,6 @@ export async function seed(db: Db, { withDemoUsers }: { withDemoUsers: boolean }
       { upsert: true },
     );
   }
+  const buyer = demoUsers.find((user) => user.role === "user");
+  if (buyer) await seedDemoOrders(db, buyer.email);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { productSchema } from "./product";
+import { productSchema, productUpdateSchema } from "./product";
 
 const valid = {
   name: "Chain and Sprocket Kit 428H",
@@ -102,5 +102,22 @@ describe("product validation", () => {
     ]) {
       expect(errors({ ...valid, image }).image, image).toBe("The image must be a picture uploaded to the shop");
     }
+  });
+});
+
+describe("product update validation", () => {
+  it("takes any of the product's fields, checked like a new product, and nothing else", () => {
+    expect(productUpdateSchema.parse({ price: 12.5, availableQuantity: 3, createdAt: "1999-01-01" })).toEqual({
+      price: 12.5,
+      availableQuantity: 3,
+    });
+    expect(productUpdateSchema.safeParse({ price: -1 }).success).toBe(false);
+    expect(productUpdateSchema.safeParse({ image: "https://evil.example/x.png" }).success).toBe(false);
+    expect(productUpdateSchema.safeParse({ category: "snacks" }).success).toBe(false);
+  });
+
+  it("wants at least one field", () => {
+    const result = productUpdateSchema.safeParse({ _id: "x" });
+    expect(result.error?.issues[0]).toMatchObject({ path: ["body"], message: "Send at least one field to change" });
   });
 });

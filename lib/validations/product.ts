@@ -79,6 +79,16 @@ export const productSchema = z.object({
 
 export type ProductInput = z.infer<typeof productSchema>;
 
+/** PATCH /api/tools/{id}: any of the same fields, checked the same way; at least one. */
+export const productUpdateSchema = productSchema
+  .partial()
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+    error: "Send at least one field to change",
+    path: ["body"],
+  });
+
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+
 function firstFile(value: unknown): File | null {
   if (typeof FileList !== "undefined" && value instanceof FileList) return value.item(0);
   return null;

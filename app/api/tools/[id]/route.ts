@@ -2,18 +2,29 @@ import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 
 import { notFound } from "@/lib/errors";
-import { parseWith } from "@/lib/api/input";
+import { parseWith, readJson } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/access";
 import { cacheTags } from "@/lib/data/cache-tags";
-import { deleteTool, getTool } from "@/lib/data/tools";
+import { deleteTool, getTool, updateTool } from "@/lib/data/tools";
 import { objectIdSchema } from "@/lib/validations/object-id";
+import { productUpdateSchema } from "@/lib/validations/product";
 
 type Context = RouteContext<"/api/tools/[id]">;
 
 export const GET = route(async (_request, { params }: Context) => {
   const tool = await getTool(parseWith(objectIdSchema, (await params).id));
   if (!tool) throw notFound("This tool does not exist.");
+  return NextResponse.json(tool);
+});
+
+/** The admin changes some of a product's fields (partial, validated like Add product); placed orders keep their price. */
+export const PATCH = route(async (request, { params }: Context) => {
+  await requireAdmin(request);
+  const id = parseWith(objectIdSchema, (await params).id);
+  const tool = await updateTool(id, parseWith(productUpdateSchema, await readJson(request)));
+  if (!tool) throw notFound("This tool does not exist.");
+  revalidateTag(cacheTags.tools, { expire: 0 });
   return NextResponse.json(tool);
 });
 
