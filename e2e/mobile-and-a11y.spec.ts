@@ -62,6 +62,7 @@ const buyerPages = (ids: { toolId: string; orderId: string }) => [
   "/dashboard/order",
   "/dashboard/addReview",
   `/dashboard/payment/${ids.orderId}`,
+  `/dashboard/order/${ids.orderId}`,
   `/tools/${ids.toolId}`,
   `/purchaseForm?toolId=${ids.toolId}`,
   "/purchaseForm",

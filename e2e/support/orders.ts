@@ -5,6 +5,7 @@ import { toolNamed } from "./catalogue";
 export type OrderJson = {
   _id: string;
   orderNumber: number;
+  BuyerPhone: string;
   price: number;
   paid: boolean;
   transactionId: string | null;

@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto";
+
+import { expect, test } from "./fixtures";
+import { signUp } from "./support/accounts";
+import { signInAsAdmin } from "./support/admin-session";
+import { getTool } from "./support/catalogue";
+import { insertTool } from "./support/db";
+import { readOrder } from "./support/orders";
+
+test("a buyer orders cash on delivery with an address; the admin ships and delivers it; the buyer sees each step", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const toolId = await insertTool({
+    name: `Handlebar Grips ${randomUUID().slice(0, 8)}`,
+    orderQuantity: 2,
+    availableQuantity: 30,
+    price: 7.25,
+  });
+  await signUp(page.context().request);
+  await page.goto(`/tools/${toolId}`);
+  const form = page.getByRole("form", { name: "Order form" });
+  await form.getByLabel("Recipient's name").fill("Rahim Uddin");
+  await form.getByLabel("Phone").fill("+880 1811-222333");
+  await form.getByLabel("District").selectOption("Sylhet");
+  await form.getByLabel("Area or thana").fill("Zindabazar");
+  await form.getByLabel("Address", { exact: true }).fill("Shop 4, Lake View Market");
+  await form.getByLabel("Cash on delivery").check();
+  await form.getByRole("button", { name: "Order Now" }).click();
+  const placed = page.getByText(/^Order MF-\d+$/);
+  await expect(placed).toBeVisible();
+  const orderNumber = (await placed.textContent())!.replace("Order ", "");
+
+  await page.goto("/dashboard/order");
+  const row = page.getByRole("row").filter({ hasText: orderNumber });
+  await expect(row).toContainText("Confirmed");
+  await expect(row).toContainText("Rahim Uddin");
+  await expect(row).toContainText("01811222333");
+  await expect(row).toContainText("Shop 4, Lake View Market, Zindabazar, Sylhet");
+  await expect(row).toContainText("Cash on delivery");
+  await expect(row.getByRole("link", { name: "Pay" })).toHaveCount(0);
+
+  const adminPage = await (await browser.newContext({ baseURL })).newPage();
+  await signInAsAdmin(adminPage.context());
+  await adminPage.goto("/dashboard/allOrders");
+  await adminPage.getByLabel("Order number or buyer's email").fill(orderNumber);
+  await adminPage.getByRole("button", { name: "Find" }).click();
+  await expect(adminPage).toHaveURL(new RegExp(`q=${orderNumber}`));
+  const adminRow = adminPage.getByRole("row").filter({ hasText: orderNumber });
+  await expect(adminPage.getByRole("row")).toHaveCount(2);
+  await adminRow.getByRole("button", { name: `Confirmed: ship order ${orderNumber}` }).click();
+  const dialog = adminPage.getByRole("alertdialog");
+  await dialog.getByLabel("Courier").fill("Steadfast");
+  await dialog.getByLabel("Tracking number (optional)").fill("SF-77001");
+  await dialog.getByRole("button", { name: "Mark shipped" }).click();
+  await expect(adminPage.getByText(`Order ${orderNumber} is shipped.`)).toBeVisible();
+  await expect(adminRow).toContainText("With Steadfast, tracking SF-77001");
+
+  await page.reload();
+  await expect(row).toContainText("Shipped");
+  await expect(row).toContainText("With Steadfast, tracking SF-77001");
+  await expect(row.getByRole("button", { name: /Cancel/ })).toHaveCount(0);
+
+  await adminRow.getByRole("button", { name: `Mark order ${orderNumber} delivered` }).click();
+  await expect(adminPage.getByRole("alertdialog")).toContainText("the courier has collected the cash");
+  await adminPage.getByRole("button", { name: "Yes, delivered" }).click();
+  await expect(adminRow.getByRole("button", { name: "Delivered" })).toBeDisabled();
+  await adminPage.context().close();
+
+  await row.getByRole("link", { name: orderNumber }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  const timeline = page.getByRole("list", { name: "Order timeline" }).getByRole("listitem");
+  await expect(timeline).toHaveText([
+    /Confirmed, to be paid in cash on delivery\s*\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/,
+    /Handed to the courier\s*\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/,
+    /Delivered\s*\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/,
+  ]);
+  await expect(page.getByRole("main")).toContainText("Paid");
+  expect((await getTool(page.request, toolId)).availableQuantity).toBe(28);
+});
+
+test("a product out of stock says so and cannot be ordered; a low one says how few are left", async ({ page }) => {
+  const soldOut = await insertTool({
+    name: `Sold Out Mirror ${randomUUID().slice(0, 8)}`,
+    orderQuantity: 2,
+    availableQuantity: 1,
+    price: 5,
+  });
+  const low = await insertTool({
+    name: `Last Few Levers ${randomUUID().slice(0, 8)}`,
+    orderQuantity: 1,
+    availableQuantity: 3,
+    price: 5,
+  });
+  await signUp(page.context().request);
+  await page.goto(`/tools/${soldOut}`);
+  await expect(page.getByText("Out of stock").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Out of stock" })).toBeDisabled();
+  await page.goto(`/tools/${low}`);
+  await expect(page.getByText("Only 3 left")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Order Now" })).toBeEnabled();
+});
+
+test("the buyer's order page is theirs alone: another buyer gets the not-found page with 404", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const owner = await playwright.request.newContext({ baseURL });
+  await signUp(owner);
+  const toolId = await insertTool({
+    name: `Private ${randomUUID()}`,
+    orderQuantity: 1,
+    availableQuantity: 5,
+    price: 3,
+  });
+  const response = await owner.post("/api/order", {
+    data: { toolId, quantity: 1, BuyerPhone: "01711000000", district: "Dhaka", area: "Uttara", address: "Road 1" },
+  });
+  const { insertedId } = (await response.json()) as { insertedId: string };
+  expect((await readOrder(owner, insertedId)).status).toBe("unpaid");
+  await owner.dispose();
+
+  await signUp(page.context().request);
+  const visit = await page.goto(`/dashboard/order/${insertedId}`);
+  expect(visit?.status()).toBe(404);
+});
