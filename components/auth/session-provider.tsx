@@ -3,7 +3,7 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 
 import type { ClientSession } from "@/lib/client/auth";
-import { createSessionStore, LOADING_SNAPSHOT, type SessionStore } from "@/components/auth/session-store";
+import { createSessionStore, LOADING_SNAPSHOT, type SessionStore } from "@/lib/client/session-store";
 
 /** Carries the store itself, which never changes; its contents reach components through subscriptions. */
 const SessionStoreContext = createContext<SessionStore | null>(null);

@@ -1,6 +1,7 @@
 import { expect, test } from "../fixtures";
 import { newAccount, signUp } from "../support/accounts";
 import { signInWithGoogle } from "../support/auth-js";
+import { withDb } from "../support/db";
 import { e2eConfig } from "../support/env";
 import { UNVERIFIED_PREFIX } from "../../tests/doubles/google-oidc";
 
@@ -46,4 +47,19 @@ test.describe("Google sign-in and passwords nobody proved", () => {
     await signInWithGoogle(request, email);
     expect(await isAdmin()).toBe(true);
   });
+});
+
+test("an address Google writes in capitals is one account, stored in lower case", async ({ request }) => {
+  const email = newAccount().email;
+  const shouted = email.replace(/^[^@]+/, (local) => local.toUpperCase());
+  await signInWithGoogle(request, shouted);
+  const stored = await withDb((db) =>
+    db
+      .collection("users")
+      .find({ email: { $in: [email, shouted] } })
+      .toArray(),
+  );
+  expect(stored.map((user) => user.email)).toEqual([email]);
+  const me = await request.get(`/api/myProfile?email=${encodeURIComponent(email)}`);
+  expect(me.status()).toBe(200);
 });

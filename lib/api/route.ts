@@ -20,7 +20,9 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>;
 
 /**
- * Wraps a route handler: refuses cross-site writes, turns thrown DomainErrors into
+ * Wraps a route handler. Handlers ask who is calling first (401/403), then read their input
+ * (400), so a stranger learns nothing from validation messages. This wrapper refuses
+ * cross-site writes, turns thrown DomainErrors into
  * `{ error, fields }` answers with the status their code means, and keeps every answer out of caches unless the handler
  * says otherwise. Anything else thrown is a bug: logged, and answered with a 500 that
  * reveals nothing.

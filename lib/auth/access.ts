@@ -43,8 +43,6 @@ export async function requireAdmin(request: Request): Promise<Caller> {
 }
 
 /** The caller acting on their own record, or an admin acting on anyone's. */
-export async function requireSelfOrAdmin(request: Request, email: string): Promise<Caller> {
-  const caller = await requireCaller(request);
+export function assertSelfOrAdmin(caller: Caller, email: string): void {
   if (caller.role !== "admin" && caller.email !== email.toLowerCase()) throw forbidden();
-  return caller;
 }

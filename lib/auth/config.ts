@@ -23,6 +23,13 @@ function googleProvider() {
     // Safe only together with the signIn callback below: Google must vouch for the email,
     // and a password nobody proved is removed before the accounts are joined.
     allowDangerousEmailAccountLinking: true,
+    // Accounts are keyed by the lower-cased address everywhere, so the adapter's user is too.
+    profile: (profile) => ({
+      id: profile.sub,
+      name: profile.name,
+      email: profile.email?.toLowerCase(),
+      image: profile.picture,
+    }),
   });
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { getCollections } from "@/lib/db/collections";
+import { countHit, currentHits } from "@/lib/data/rate-limits";
 import { env } from "@/lib/env";
 
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number };
@@ -24,34 +24,14 @@ export const failuresPerAccountAndAddress: RateLimitRule = {
   windowSeconds: 15 * 60,
 };
 
-/**
- * Counts a hit in a fixed window kept in MongoDB, so every app instance shares the count.
- * Returns whether the caller is still within the limit.
- */
+/** Counts a hit for the subject under the rule; returns whether the caller is still within the limit. */
 export async function hit(rule: RateLimitRule, subject: string): Promise<boolean> {
-  return (await countHit(rule, subject)) <= rule.limit;
+  return (await countHit(key(rule, subject), rule.windowSeconds)) <= rule.limit;
 }
 
 /** Whether the subject has already used up its allowance, without counting a new hit. */
 export async function isLimited(rule: RateLimitRule, subject: string): Promise<boolean> {
-  const { rateLimits } = await getCollections();
-  const entry = await rateLimits.findOne({ _id: key(rule, subject), expiresAt: { $gt: new Date() } });
-  return (entry?.count ?? 0) >= rule.limit;
-}
-
-async function countHit(rule: RateLimitRule, subject: string): Promise<number> {
-  const { rateLimits } = await getCollections();
-  const now = new Date();
-  const expiresAt = new Date(now.getTime() + rule.windowSeconds * 1000);
-  const id = key(rule, subject);
-  // An expired window starts again from zero (the TTL index removes it eventually, but not on time).
-  await rateLimits.updateOne({ _id: id, expiresAt: { $lte: now } }, { $set: { count: 0, expiresAt } });
-  const entry = await rateLimits.findOneAndUpdate(
-    { _id: id },
-    { $inc: { count: 1 }, $setOnInsert: { expiresAt } },
-    { upsert: true, returnDocument: "after" },
-  );
-  return entry?.count ?? 1;
+  return (await currentHits(key(rule, subject))) >= rule.limit;
 }
 
 function key(rule: RateLimitRule, subject: string) {

@@ -2,13 +2,14 @@ import { NextResponse } from "next/server";
 
 import { notFound } from "@/lib/errors";
 import { route } from "@/lib/api/route";
-import { requireSelfOrAdmin } from "@/lib/auth/access";
+import { assertSelfOrAdmin, requireCaller } from "@/lib/auth/access";
 import { getProfile } from "@/lib/data/users";
-import { emailQuery } from "@/lib/validations/query";
+import { emailQuery } from "@/lib/api/params";
 
 export const GET = route(async (request) => {
+  const caller = await requireCaller(request);
   const email = emailQuery(request);
-  await requireSelfOrAdmin(request, email);
+  assertSelfOrAdmin(caller, email);
   const profile = await getProfile(email);
   if (!profile) throw notFound("No user has this email.");
   return NextResponse.json(profile);

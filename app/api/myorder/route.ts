@@ -2,19 +2,20 @@ import { NextResponse } from "next/server";
 
 import { parseWith } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
-import { requireSelfOrAdmin } from "@/lib/auth/access";
+import { assertSelfOrAdmin, requireCaller } from "@/lib/auth/access";
 import { listOrders } from "@/lib/data/orders";
 import { findOrders } from "@/lib/orders/find-orders";
 import { orderListQuerySchema } from "@/lib/validations/order-list";
-import { emailQuery } from "@/lib/validations/query";
+import { emailQuery } from "@/lib/api/params";
 
 /**
  * A buyer's orders, newest first: the spec's plain list for ?email= alone; with page, limit
  * or status as well, one page and the number of matches in X-Total-Count.
  */
 export const GET = route(async (request) => {
+  const caller = await requireCaller(request);
   const email = emailQuery(request);
-  await requireSelfOrAdmin(request, email);
+  assertSelfOrAdmin(caller, email);
   const { email: _, ...params } = Object.fromEntries(new URL(request.url).searchParams);
   if (Object.keys(params).length === 0) return NextResponse.json((await listOrders({ buyerEmail: email })).orders);
   const query = parseWith(orderListQuerySchema.omit({ q: true }), params);

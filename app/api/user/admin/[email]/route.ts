@@ -4,11 +4,11 @@ import { notFound } from "@/lib/errors";
 import { route } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/access";
 import { makeAdmin } from "@/lib/data/users";
-import { emailParam } from "@/lib/validations/params";
+import { emailParam } from "@/lib/api/params";
 
 export const PUT = route(async (request, { params }: RouteContext<"/api/user/admin/[email]">) => {
-  const email = await emailParam(params);
   await requireAdmin(request);
+  const email = await emailParam(params);
   const { matchedCount, modifiedCount } = await makeAdmin(email);
   if (matchedCount === 0) throw notFound("No user has this email.");
   return NextResponse.json({ modifiedCount });

@@ -1,7 +1,12 @@
 import { z } from "@/lib/validations/zod";
 
-import { emailSchema } from "@/lib/validations/auth";
 import { parseWith } from "@/lib/api/input";
+import { emailSchema } from "@/lib/validations/auth";
+
+/** The `{email}` segment of an API path, validated like any other input. */
+export async function emailParam(params: Promise<{ email: string }>): Promise<string> {
+  return parseWith(emailSchema, (await params).email);
+}
 
 /** `?limit=` on list endpoints: how many of the newest to return (all when absent). */
 const limitSchema = z.coerce.number().int("limit must be a whole number").min(1).max(100).optional();

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-import { createSessionStore } from "@/components/auth/session-store";
+import { createSessionStore } from "@/lib/client/session-store";
 import { api } from "@/lib/client/api";
 import { fetchSession, type ClientSession } from "@/lib/client/auth";
 
