@@ -12,7 +12,7 @@ export function SiteHeader() {
         <nav aria-label="Main" className="hidden md:block">
           <NavLinks className="flex items-center gap-1" />
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <NavSearch />
           <UserMenu />
           <MobileNav />

@@ -8,6 +8,7 @@ import { requireAdminPage } from "@/lib/auth/page-guards";
 import { formatPrice } from "@/lib/money";
 import { listTools } from "@/lib/data/tools";
 import { StaticImage } from "@/components/ui/static-image";
+import { StockBadge } from "@/components/tools/stock-badge";
 
 export const metadata: Metadata = { title: "Manage products", robots: { index: false } };
 
@@ -50,6 +51,7 @@ export default async function ManageProductsPage() {
                   </Link>
                 </h2>
                 <p className="mt-1 line-clamp-1 text-sm text-slate-600">{tool.shortDescription}</p>
+                <StockBadge tool={tool} className="mt-1" />
               </div>
               <dl className="grid grid-cols-3 gap-x-5 gap-y-1 text-sm sm:w-80 sm:shrink-0">
                 <div>
@@ -58,15 +60,7 @@ export default async function ManageProductsPage() {
                 </div>
                 <div>
                   <dt className="text-slate-500">In stock</dt>
-                  <dd
-                    className={
-                      tool.availableQuantity < tool.orderQuantity
-                        ? "font-semibold text-destructive"
-                        : "font-semibold text-ink"
-                    }
-                  >
-                    {tool.availableQuantity}
-                  </dd>
+                  <dd className="font-semibold text-ink">{tool.availableQuantity}</dd>
                 </div>
                 <div>
                   <dt className="text-slate-500">Min. order</dt>
@@ -74,7 +68,14 @@ export default async function ManageProductsPage() {
                 </div>
               </dl>
               {/* On phones the button sits on the left, clear of the chat button in the corner. */}
-              <div className="sm:ml-auto">
+              <div className="flex gap-2 sm:ml-auto">
+                <Link
+                  href={`/manageproducts/${tool._id}`}
+                  className={buttonVariants({ size: "sm", variant: "outline" })}
+                  aria-label={`Edit ${tool.name}`}
+                >
+                  Edit
+                </Link>
                 <DeleteToolButton toolId={tool._id} toolName={tool.name} />
               </div>
             </li>
