@@ -11,7 +11,7 @@ import { existsSync } from "node:fs";
 import { constants } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startServer, type RunningServer } from "../embedded-db/src/server";
+import { startServer, type RunningServer } from "@motoforge/embedded-db";
 import { localAuthSecret, seedOnFirstStart } from "./local-setup";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));

@@ -9,7 +9,7 @@ import { MongoClient, ObjectId } from "mongodb";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { spawnCli } from "../src/spawnCli";
+import { spawnCli } from "../src/spawn-cli";
 import { runScaleSeries } from "./scale";
 
 const CONCURRENCY = 32;

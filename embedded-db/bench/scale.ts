@@ -10,7 +10,7 @@ import { MongoClient, ObjectId, type Collection, type Document } from "mongodb";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { keyBytes } from "../src/bson/keys";
-import { spawnCli } from "../src/spawnCli";
+import { spawnCli } from "../src/spawn-cli";
 import { DATA_FILE } from "../src/storage/sqlite";
 
 const SIZES = [1_000, 10_000, 100_000, ...(process.env.BENCH_DB_1M === "1" ? [1_000_000] : [])];

@@ -8,9 +8,9 @@ import type { Store } from "./storage/store";
 import { OP_MSG, OP_QUERY } from "./wire/constants";
 import { encodeOpMsg, encodeOpReply } from "./wire/encode";
 import { MessageFramer } from "./wire/framer";
-import { parseOpMsg } from "./wire/opMsg";
-import { parseOpQuery } from "./wire/opQuery";
-import { ProtocolError } from "./wire/protocolError";
+import { parseOpMsg } from "./wire/op-msg";
+import { parseOpQuery } from "./wire/op-query";
+import { ProtocolError } from "./wire/protocol-error";
 
 export interface ServerParts {
   store: Store;

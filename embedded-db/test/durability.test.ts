@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { MongoClient } from "mongodb";
 import { afterAll, describe, expect, it } from "vitest";
-import { spawnCli } from "../src/spawnCli";
+import { spawnCli } from "../src/spawn-cli";
 import { tempDir } from "./helpers";
 
 const dir = tempDir("embedded-db-durability-");

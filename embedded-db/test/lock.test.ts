@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { MongoClient } from "mongodb";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServer } from "../src/server";
-import { spawnCli } from "../src/spawnCli";
+import { spawnCli } from "../src/spawn-cli";
 import { tempDir } from "./helpers";
 
 const dir = tempDir("embedded-db-lock-");

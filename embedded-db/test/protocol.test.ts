@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestDb, type TestDb } from "./helpers";
-import { opMsg, opQuery, rawConnect } from "./rawWire";
+import { opMsg, opQuery, rawConnect } from "./raw-wire";
 
 let t: TestDb;
 

@@ -1,17 +1,19 @@
 import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
 import path from "node:path";
 
 import { stop } from "./processes";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
+const cli = createRequire(import.meta.url).resolve("@motoforge/embedded-db/cli");
 
 /**
  * Starts the embedded database the way `npm run db` does, in memory, on a free port,
  * and resolves with its URI once it accepts connections.
  */
 export function startDatabase(): Promise<{ uri: string; close: () => Promise<void> }> {
-  const child = spawn(tsx, [path.join(root, "embedded-db/src/cli.ts"), "--port", "0", "--dbpath", ":memory:"], {
+  const child = spawn(tsx, [cli, "--port", "0", "--dbpath", ":memory:"], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

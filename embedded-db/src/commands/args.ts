@@ -1,6 +1,6 @@
 import { Long } from "bson";
 import { normalizeDoc } from "../bson/normalize";
-import { typeName } from "../bson/typeName";
+import { typeName } from "../bson/type-name";
 import { isPlainObject, numericValue, type Doc } from "../bson/types";
 import { fail } from "../errors";
 import { validateCollectionName } from "./namespace";

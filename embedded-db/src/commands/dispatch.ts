@@ -6,7 +6,7 @@ import type { CommandContext, CommandHandler } from "./context";
 import { countCommands } from "./count";
 import { explainCommands } from "./explain";
 import { findCommands } from "./find";
-import { findAndModifyCommands } from "./findAndModify";
+import { findAndModifyCommands } from "./find-and-modify";
 import { handshakeCommands } from "./handshake";
 import { indexCommands } from "./indexes";
 import { validateDbName } from "./namespace";

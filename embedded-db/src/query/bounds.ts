@@ -1,7 +1,7 @@
 import { formatValue } from "../bson/keys";
-import { directionOf } from "../storage/indexKeys";
+import { directionOf } from "../storage/index-keys";
 import type { KeyRange } from "../storage/indexes";
-import { encodeField, prefixEnd, rankPrefix } from "../storage/keyOrder";
+import { encodeField, prefixEnd, rankPrefix } from "../storage/key-order";
 import type { FieldBound, IndexPlan } from "./planner";
 
 /** Any key is below this (keys start with a type rank byte, at most 254 when inverted). */

@@ -10,7 +10,7 @@ import * as windowOperators from "mingo/operators/window";
 import { normalizeDoc } from "../bson/normalize";
 import { isPlainObject, type Doc } from "../bson/types";
 import { parseSort, sortBy } from "./sort";
-import { $type } from "./typeOperator";
+import { $type } from "./type-operator";
 
 /** `$sort` stage in MongoDB's cross-type order. */
 function $sort(collection: Iterator, spec: unknown, _options: Options): Iterator {

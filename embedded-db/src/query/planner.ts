@@ -1,7 +1,7 @@
 import { BSONRegExp } from "bson";
 import { compareValues, typeRank } from "../bson/compare";
 import { isPlainObject, type Doc } from "../bson/types";
-import { directionOf } from "../storage/indexKeys";
+import { directionOf } from "../storage/index-keys";
 import type { IndexMeta } from "../storage/types";
 import type { SortKey } from "./sort";
 

@@ -6,7 +6,7 @@ import { formatValue } from "../bson/keys";
 import { normalize, normalizeDoc } from "../bson/normalize";
 import { getPath, setPath } from "../bson/paths";
 import { reconcileDoc } from "../bson/reconcile";
-import { typeName } from "../bson/typeName";
+import { typeName } from "../bson/type-name";
 import { isPlainObject, type Doc } from "../bson/types";
 import { fail } from "../errors";
 import { UPDATE_CONTEXT } from "./context";

@@ -1,12 +1,12 @@
 import type { Statement } from "better-sqlite3";
 import type { Doc } from "../bson/types";
 import type { Catalog } from "./catalog";
-import { duplicateKeyError } from "./duplicateKey";
-import { indexEntries, type IndexEntry } from "./indexKeys";
+import { duplicateKeyError } from "./duplicate-key";
+import { indexEntries, type IndexEntry } from "./index-keys";
 import { isUniqueViolation, type SqliteDb } from "./sqlite";
 import type { CollectionMeta, IndexMeta } from "./types";
 
-/** Index keys from `lo` (inclusive) to `hi` (exclusive), in keyOrder.ts bytes. */
+/** Index keys from `lo` (inclusive) to `hi` (exclusive), in key-order.ts bytes. */
 export interface KeyRange {
   lo: Buffer;
   hi: Buffer;

@@ -27,7 +27,7 @@ CREATE TABLE IF NOT EXISTS docs (
   UNIQUE (cid, k)
 );
 CREATE INDEX IF NOT EXISTS docs_scan ON docs (cid, rid, ver);
--- Entries of secondary indexes, k in MongoDB order (keyOrder.ts). Unique indexes
+-- Entries of secondary indexes, k in MongoDB order (key-order.ts). Unique indexes
 -- live in ixkeys, whose primary key enforces uniqueness; the others in ixentries.
 CREATE TABLE IF NOT EXISTS ixkeys (
   iid INTEGER NOT NULL,

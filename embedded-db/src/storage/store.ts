@@ -1,6 +1,6 @@
 import { Catalog } from "./catalog";
 import { DocumentStore } from "./documents";
-import { GroupCommit } from "./groupCommit";
+import { GroupCommit } from "./group-commit";
 import { IndexStore } from "./indexes";
 import { openSqlite, SCHEMA_VERSION, type SqliteDb } from "./sqlite";
 import type { Doc } from "../bson/types";

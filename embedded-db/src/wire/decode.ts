@@ -1,6 +1,6 @@
 import { deserialize } from "bson";
 import type { Doc } from "../bson/types";
-import { ProtocolError } from "./protocolError";
+import { ProtocolError } from "./protocol-error";
 
 /** Exact decoding: numeric wrappers and BSONRegExp so values re-encode byte for byte. */
 function decodeDocument(bytes: Buffer): Doc {

@@ -1,5 +1,5 @@
 import { HEADER_SIZE, MAX_MESSAGE_SIZE } from "./constants";
-import { ProtocolError } from "./protocolError";
+import { ProtocolError } from "./protocol-error";
 
 /** Splits a TCP byte stream into whole wire-protocol messages. */
 export class MessageFramer {

@@ -2,7 +2,7 @@ import { Binary, Decimal128, Int32, Long, MaxKey, MinKey, ObjectId, Timestamp } 
 import { describe, expect, it } from "vitest";
 import { compareValues } from "../src/bson/compare";
 import { normalize } from "../src/bson/normalize";
-import { encodeField } from "../src/storage/keyOrder";
+import { encodeField } from "../src/storage/key-order";
 
 const values: unknown[] = [
   new MinKey(),

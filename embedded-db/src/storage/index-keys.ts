@@ -1,11 +1,11 @@
 import { leafValues, rawPathValues } from "../bson/paths";
 import { numericValue, type Doc } from "../bson/types";
 import { compileFilter } from "../query/filter";
-import { encodeField } from "./keyOrder";
+import { encodeField } from "./key-order";
 import type { IndexMeta } from "./types";
 
 export interface IndexEntry {
-  /** Ordered key bytes (see keyOrder.ts). */
+  /** Ordered key bytes (see key-order.ts). */
   key: Buffer;
   /** The indexed value of each key field, for duplicate key errors. */
   values: unknown[];

@@ -2,7 +2,7 @@ import type { Doc } from "../bson/types";
 import { HEADER_SIZE, MSG_CHECKSUM_PRESENT, MSG_KNOWN_REQUIRED_BITS, MSG_MORE_TO_COME } from "./constants";
 import { crc32c } from "./crc32c";
 import { readCString, readDocumentAt } from "./decode";
-import { ProtocolError } from "./protocolError";
+import { ProtocolError } from "./protocol-error";
 
 export interface OpMsgRequest {
   command: Doc;

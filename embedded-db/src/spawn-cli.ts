@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const PACKAGE = fileURLToPath(new URL("..", import.meta.url));
 
 export interface CliServer {
   child: ChildProcess;
@@ -12,18 +12,14 @@ export interface CliServer {
 }
 
 /**
- * Runs the CLI (`embedded-db/src/cli.ts`) in a child process and waits for its
+ * Runs the CLI (`src/cli.ts`) in a child process and waits for its
  * "listening" line. Used by the durability test and the benchmark.
  */
 export async function spawnCli(dbpath: string): Promise<CliServer> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "embedded-db/src/cli.ts", "--port", "0", "--dbpath", dbpath],
-    {
-      cwd: ROOT,
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  const child = spawn(process.execPath, ["--import", "tsx", "src/cli.ts", "--port", "0", "--dbpath", dbpath], {
+    cwd: PACKAGE,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const exited = once(child, "exit").then(([code, signal]) => ({
     code: code as number | null,
     signal: signal as NodeJS.Signals | null,

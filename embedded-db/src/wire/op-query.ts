@@ -1,7 +1,7 @@
 import { isPlainObject, type Doc } from "../bson/types";
 import { HEADER_SIZE } from "./constants";
 import { readCString, readDocumentAt } from "./decode";
-import { ProtocolError } from "./protocolError";
+import { ProtocolError } from "./protocol-error";
 
 export interface OpQueryRequest {
   db: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DocCache } from "../src/storage/docCache";
+import { DocCache } from "../src/storage/doc-cache";
 import type { StoredDoc } from "../src/storage/types";
 
 const doc = (rid: number, size = 10): StoredDoc => ({ rid, ver: 1, exact: { _id: rid }, norm: { _id: rid }, size });

@@ -1,7 +1,7 @@
 import type { Options } from "mingo/types";
 import { exactOf } from "../bson/normalize";
 import { rawPathValues } from "../bson/paths";
-import { typeName } from "../bson/typeName";
+import { typeName } from "../bson/type-name";
 import type { Doc } from "../bson/types";
 
 const TYPE_CODES: Record<number, string> = {
