@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { startServer } from "@/embedded-db/src/server";
+import { startServer } from "@motoforge/embedded-db";
 
 /** The limiter against a real (embedded) MongoDB, as every app instance shares it. */
 describe("rate limit", () => {

@@ -1,7 +1,7 @@
 import { MongoClient, ObjectId } from "mongodb";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { startServer } from "@/embedded-db/src/server";
+import { startServer } from "@motoforge/embedded-db";
 import { migrate } from "./migrations";
 
 let database: Awaited<ReturnType<typeof startServer>>;

@@ -1,7 +1,7 @@
 import type { MongoClient, ObjectId } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startServer } from "@/embedded-db/src/server";
+import { startServer } from "@motoforge/embedded-db";
 import type { Order } from "@/lib/data/orders";
 import type { OrderInput } from "@/lib/validations/order";
 import { startStripeDouble, type StripeDouble } from "@/tests/doubles/stripe/server";
