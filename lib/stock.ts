@@ -1,5 +1,5 @@
 /** At or below this many units a product says how few are left, and Manage products flags it. */
-export const LOW_STOCK = 20;
+const LOW_STOCK = 20;
 
 export type StockLevel = { state: "out" | "low" | "plenty"; label: string | null };
 

@@ -5,9 +5,17 @@ import { StaticImage } from "@/components/ui/static-image";
 
 export function SiteLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
-    <Link href="/" className="flex shrink-0 items-center gap-1.5 rounded-md sm:gap-2" aria-label={`${siteConfig.name} home`}>
+    <Link
+      href="/"
+      className="flex shrink-0 items-center gap-1.5 rounded-md sm:gap-2"
+      aria-label={`${siteConfig.name} home`}
+    >
       <StaticImage src="/images/logo.svg" alt="" width={36} height={36} />
-      <span className={tone === "light" ? "text-xl font-extrabold text-white" : "text-lg font-extrabold text-ink sm:text-xl"}>
+      <span
+        className={
+          tone === "light" ? "text-xl font-extrabold text-white" : "text-lg font-extrabold text-ink sm:text-xl"
+        }
+      >
         Moto<span className="text-brand-600">Forge</span>
       </span>
     </Link>

@@ -3,7 +3,7 @@ import { Star } from "lucide-react";
 import { RATING_MAX } from "@/lib/validations/review";
 
 /** How much of the star at `index` a rating fills, from 0 to 1 (4.5 fills four and a half). */
-export function starFill(rating: number, index: number): number {
+function starFill(rating: number, index: number): number {
   return Math.min(1, Math.max(0, rating - index));
 }
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 
 /** Auth.js's REST API as a browser without our client code would call it (tests of the raw endpoints). */
-export async function csrfToken(request: APIRequestContext): Promise<string> {
+async function csrfToken(request: APIRequestContext): Promise<string> {
   const { csrfToken: token } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
   return token;
 }

@@ -9,7 +9,7 @@ export type ToolJson = {
 };
 
 /** Tools read through the public API, the way any client sees them. */
-export async function listTools(request: APIRequestContext): Promise<ToolJson[]> {
+async function listTools(request: APIRequestContext): Promise<ToolJson[]> {
   return (await (await request.get("/api/tools")).json()) as ToolJson[];
 }
 

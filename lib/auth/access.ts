@@ -22,7 +22,7 @@ export async function userForClaims(claims: SessionClaims | null): Promise<Calle
 }
 
 /** Who is calling: from a Bearer token if one is sent, else from the session cookie. */
-export async function getCaller(request: Request): Promise<Caller | null> {
+async function getCaller(request: Request): Promise<Caller | null> {
   const authorization = request.headers.get("authorization");
   const claims = authorization?.startsWith("Bearer ")
     ? await verifyApiToken(authorization.slice("Bearer ".length).trim())

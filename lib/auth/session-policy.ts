@@ -21,7 +21,7 @@ export const nowInSeconds = () => Math.floor(Date.now() / 1000);
 /** When a session begun at `signedInAt` ends for good, however often it is renewed. */
 export const sessionEndsAt = (signedInAt: number) => signedInAt + SESSION_MAX_SECONDS;
 
-export function sessionOutlived(signedInAt: number, now = nowInSeconds()): boolean {
+function sessionOutlived(signedInAt: number, now = nowInSeconds()): boolean {
   return now >= sessionEndsAt(signedInAt);
 }
 

@@ -20,7 +20,7 @@ export type Order = Omit<OrderDocument, "_id" | "toolId" | "transactionId" | "pa
   timeline: { status: OrderStatus; at: string }[];
 };
 
-export function toOrder({
+function toOrder({
   _id,
   toolId,
   transactionId,

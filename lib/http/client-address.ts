@@ -12,7 +12,7 @@ import type { IncomingMessage } from "node:http";
 export const CLIENT_ADDRESS_HEADER = "x-motoforge-client-address";
 
 /** Headers a client could forge; without a trusted proxy in front they say nothing true. */
-export const FORWARDING_HEADERS = [
+const FORWARDING_HEADERS = [
   "forwarded",
   "x-forwarded-for",
   "x-forwarded-host",

@@ -18,7 +18,7 @@ export function hasMalformedPath(url: string): boolean {
 }
 
 /** A path that matches no route, so Next.js renders the not-found page with its 404. */
-export const UNMATCHED_PATH = "/_malformed-path";
+const UNMATCHED_PATH = "/_malformed-path";
 
 /**
  * For a malformed path: answers an API request itself (400, in the API's `{ error }` shape)

@@ -23,7 +23,7 @@ const MOVES: readonly Move[] = [
 ];
 
 /** The states `actor` may move an order to `to` from (empty when they never may). */
-export function statesAllowingMove(to: OrderStatus, actor: Actor): OrderStatus[] {
+function statesAllowingMove(to: OrderStatus, actor: Actor): OrderStatus[] {
   return MOVES.filter((move) => move.to === to && move.by.includes(actor)).flatMap((move) => [...move.from]);
 }
 

@@ -18,7 +18,7 @@ const DOING: Record<OrderStatus, string> = {
 };
 
 /** Why `to` is not possible for the order as it is: answered with 409. */
-export function refusal(order: Pick<Order, "orderNumber" | "status">, to: OrderStatus): string {
+function refusal(order: Pick<Order, "orderNumber" | "status">, to: OrderStatus): string {
   return `Order ${formatOrderNumber(order.orderNumber)} is ${STATUS_LABELS[order.status].toLowerCase()}, so it cannot be ${DOING[to]}.`;
 }
 
