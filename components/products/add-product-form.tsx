@@ -10,26 +10,11 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/forms/form-field";
-import { api, ApiError } from "@/lib/client/api";
-import { uploadImage } from "@/lib/client/upload-image";
+import { api, ApiError, applyFieldErrors, uploadImage } from "@/lib/client/api";
 import { CATEGORIES } from "@/lib/validations/catalogue";
 import { IMAGE_TYPES, MAX_IMAGE_LABEL } from "@/lib/validations/image";
 import { PRODUCT_LIMITS, productFormSchema, type ProductFormValues } from "@/lib/validations/product";
 import { StaticImage } from "@/components/ui/static-image";
-
-const FIELDS = [
-  "name",
-  "shortDescription",
-  "orderQuantity",
-  "availableQuantity",
-  "price",
-  "category",
-  "image",
-] as const;
-
-function isFormField(name: string): name is (typeof FIELDS)[number] {
-  return (FIELDS as readonly string[]).includes(name);
-}
 
 /** A local preview of the chosen picture, released again when the choice changes. */
 function usePreviewUrl(file: File | null): string | null {
@@ -46,17 +31,17 @@ function formatSize(bytes: number): string {
 
 /** Add product: the picture is uploaded first, then the product is saved with its URL. */
 export function AddProductForm() {
+  const form = useForm<ProductFormValues>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: { name: "", shortDescription: "" },
+  });
   const {
     register,
     handleSubmit,
     reset,
-    setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ProductFormValues>({
-    resolver: zodResolver(productFormSchema),
-    defaultValues: { name: "", shortDescription: "" },
-  });
+  } = form;
   const files = useWatch({ control, name: "image" });
   const file = typeof FileList !== "undefined" && files instanceof FileList ? files.item(0) : null;
   const previewUrl = usePreviewUrl(file);
@@ -66,12 +51,7 @@ export function AddProductForm() {
     if (!picture) return;
     let image: string | undefined;
     try {
-      try {
-        image = await uploadImage(picture);
-      } catch (error) {
-        if (error instanceof ApiError && error.status < 500) setError("image", { message: error.message });
-        throw error;
-      }
+      image = await uploadImage(picture);
       const { insertedId } = await api<{ insertedId?: string }>("/api/tools", {
         method: "POST",
         json: { ...product, image },
@@ -82,11 +62,7 @@ export function AddProductForm() {
     } catch (error) {
       // The product was not saved, so its freshly uploaded picture would be shown nowhere.
       if (image) void api(image, { method: "DELETE" }).catch(() => undefined);
-      if (error instanceof ApiError) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          if (isFormField(name)) setError(name, { message });
-        }
-      }
+      applyFieldErrors(form, error);
       toast.error(texts.product.failed, { description: error instanceof ApiError ? error.message : undefined });
     }
   });
