@@ -1,7 +1,7 @@
 import type { Metadata, Route } from "next";
 import Link from "next/link";
 
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { CancelOrderButton } from "@/components/orders/cancel-order-button";
 import { OrdersTable } from "@/components/orders/orders-table";
