@@ -12,7 +12,10 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "zod", message: 'Import z from "@/lib/validations/zod", which keeps Zod within the CSP.' }],
+          paths: ["zod", "zod/mini"].map((name) => ({
+            name,
+            message: 'Import z from "@/lib/validations/zod", which keeps Zod within the CSP.',
+          })),
         },
       ],
     },

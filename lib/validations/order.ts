@@ -8,13 +8,10 @@ export const orderSchema = z.object({
   toolId: objectIdSchema,
   BuyerPhone: z
     .string({ error: "Phone is required" })
-    .trim()
-    .min(1, "Phone is required")
-    .regex(PHONE_PATTERN, PHONE_MESSAGE),
+    .check(z.trim(), z.minLength(1, "Phone is required"), z.regex(PHONE_PATTERN, PHONE_MESSAGE)),
   quantity: z
     .number({ error: "Quantity is required" })
-    .int("Quantity must be a whole number")
-    .positive("Quantity must be at least 1"),
+    .check(z.int("Quantity must be a whole number"), z.positive("Quantity must be at least 1")),
 });
 
 export type OrderInput = z.infer<typeof orderSchema>;
@@ -23,13 +20,15 @@ type StockLimits = { orderQuantity: number; availableQuantity: number };
 
 /** The same rules, plus the tool's minimum order and stock, with a message the buyer understands. */
 export function orderSchemaFor(tool: StockLimits) {
-  return orderSchema.superRefine(({ quantity }, context) => {
-    if (tool.availableQuantity < tool.orderQuantity) {
-      context.addIssue({ code: "custom", path: ["quantity"], message: "This tool is out of stock" });
-    } else if (quantity < tool.orderQuantity) {
-      context.addIssue({ code: "custom", path: ["quantity"], message: `The minimum order is ${tool.orderQuantity}` });
-    } else if (quantity > tool.availableQuantity) {
-      context.addIssue({ code: "custom", path: ["quantity"], message: `Only ${tool.availableQuantity} available` });
-    }
-  });
+  return orderSchema.check(
+    z.superRefine(({ quantity }, context) => {
+      if (tool.availableQuantity < tool.orderQuantity) {
+        context.addIssue({ code: "custom", path: ["quantity"], message: "This tool is out of stock" });
+      } else if (quantity < tool.orderQuantity) {
+        context.addIssue({ code: "custom", path: ["quantity"], message: `The minimum order is ${tool.orderQuantity}` });
+      } else if (quantity > tool.availableQuantity) {
+        context.addIssue({ code: "custom", path: ["quantity"], message: `Only ${tool.availableQuantity} available` });
+      }
+    }),
+  );
 }

@@ -4,7 +4,7 @@ import { emailSchema } from "@/lib/validations/auth";
 import { parseWith } from "@/lib/api/input";
 
 /** `?limit=` on list endpoints: how many of the newest to return (all when absent). */
-const limitSchema = z.coerce.number().int("limit must be a whole number").min(1).max(100).optional();
+const limitSchema = z.optional(z.coerce.number().check(z.int("limit must be a whole number"), z.gte(1), z.lte(100)));
 
 export function limitParam(request: Request): number {
   const raw = new URL(request.url).searchParams.get("limit");
