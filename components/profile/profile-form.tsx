@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "@/lib/validations/zod";
+import type * as z from "@/lib/validations/zod";
 import { toast } from "@/components/layout/toaster";
 
 import { texts } from "@/config/texts";

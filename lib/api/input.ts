@@ -1,4 +1,4 @@
-import type { z } from "@/lib/validations/zod";
+import type * as z from "@/lib/validations/zod";
 
 import { readBodyLimited } from "@/lib/api/body";
 import { HttpError } from "@/lib/api/errors";

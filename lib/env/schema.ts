@@ -1,5 +1,5 @@
 // Relative: next.config.ts and server.ts load this file without the "@/" alias.
-import { z } from "../validations/zod";
+import * as z from "../validations/zod";
 
 /**
  * Every environment variable the shop reads, checked once (lib/env/index.ts; server.ts and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "@/lib/validations/zod";
+import type * as z from "@/lib/validations/zod";
 
 import { loginSchema, signupSchema } from "./auth";
 

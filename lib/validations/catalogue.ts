@@ -1,4 +1,4 @@
-import { z } from "@/lib/validations/zod";
+import * as z from "@/lib/validations/zod";
 
 /** The catalogue's categories: the slug is stored on each product and used in URLs. */
 export const CATEGORIES = [

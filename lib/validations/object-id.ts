@@ -1,4 +1,4 @@
-import { z } from "@/lib/validations/zod";
+import * as z from "@/lib/validations/zod";
 
 /** A MongoDB ObjectId as 24 hex characters, the way ids travel in URLs and JSON. */
 export const objectIdSchema = z

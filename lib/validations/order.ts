@@ -1,4 +1,4 @@
-import { z } from "@/lib/validations/zod";
+import * as z from "@/lib/validations/zod";
 
 import { objectIdSchema } from "@/lib/validations/object-id";
 import { PHONE_MESSAGE, PHONE_PATTERN } from "@/lib/validations/phone";

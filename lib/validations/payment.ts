@@ -1,4 +1,4 @@
-import { z } from "@/lib/validations/zod";
+import * as z from "@/lib/validations/zod";
 import { objectIdSchema } from "@/lib/validations/object-id";
 
 /** POST /api/create-payment-intent. A `price` may come along (the old client sent one); it is ignored. */

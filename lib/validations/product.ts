@@ -1,4 +1,4 @@
-import { z } from "@/lib/validations/zod";
+import * as z from "@/lib/validations/zod";
 
 import { texts } from "@/config/texts";
 import { categorySchema } from "@/lib/validations/catalogue";

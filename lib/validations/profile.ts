@@ -1,4 +1,4 @@
-import { z } from "@/lib/validations/zod";
+import * as z from "@/lib/validations/zod";
 import { PHONE_MESSAGE, PHONE_PATTERN } from "@/lib/validations/phone";
 
 const optionalText = (max: number, label: string) =>

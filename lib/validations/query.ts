@@ -1,4 +1,4 @@
-import { z } from "@/lib/validations/zod";
+import * as z from "@/lib/validations/zod";
 
 import { emailSchema } from "@/lib/validations/auth";
 import { parseWith } from "@/lib/api/input";
