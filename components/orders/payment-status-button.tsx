@@ -35,7 +35,7 @@ export function PaymentStatusButton({
   return (
     <Button
       size="sm"
-      className="bg-amber-500 text-ink hover:bg-amber-400"
+      variant="attention"
       title={transactionId ? `Paid: ${transactionId}` : "Paid"}
       onClick={() => toast.info(texts.adminOrders.shipIt)}
     >
