@@ -1,12 +1,12 @@
 "use client";
 
 import Link from "next/link";
+import { clsx } from "clsx";
 import { usePathname } from "next/navigation";
 
 import { dashboardNav } from "@/config/site";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCurrentUser } from "@/components/auth/session-provider";
-import { clsx } from "clsx";
 
 /** My Profile for everyone; customer or admin links once the admin lookup has answered. */
 export function DashboardSidebar() {
