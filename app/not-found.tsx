@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { RedirectHome } from "@/components/layout/redirect-home";
 import { StaticImage } from "@/components/ui/static-image";
 

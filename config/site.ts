@@ -1,5 +1,7 @@
 import type { Route } from "next";
 
+import type { LegalPage } from "@/config/legal";
+
 /** Who the shop is and where its links go: one place for names, contacts and navigation. */
 export const siteConfig = {
   name: "MotoForge",
@@ -16,7 +18,11 @@ export const siteConfig = {
   },
 } as const;
 
-export type NavLink = { title: string; href: Route };
+/**
+ * A link checked against the app's routes. A plain `Route` holds only static paths; naming the
+ * legal slugs admits their pages under the dynamic /legal/[slug] too, and nothing else there.
+ */
+export type NavLink = { title: string; href: Route<`/legal/${LegalPage["slug"]}`> };
 
 export const mainNav: NavLink[] = [
   { title: "Home", href: "/" },
@@ -28,17 +34,17 @@ export type SocialNetwork = "Facebook" | "YouTube" | "Instagram" | "LinkedIn";
 
 /** Navbar links that depend on who is signed in (the role comes from the admin lookup). */
 export const adminNav: NavLink[] = [{ title: "ManageProduct", href: "/manageproducts" }];
-export const signedInNav: NavLink[] = [{ title: "DashBoard", href: "/dashboard" as Route }];
+export const signedInNav: NavLink[] = [{ title: "DashBoard", href: "/dashboard" }];
 
 /** The dashboard sidebar: My Profile for everyone, then links by role. */
 export const dashboardNav: Record<"everyone" | "customer" | "admin", NavLink[]> = {
-  everyone: [{ title: "My Profile", href: "/dashboard" as Route }],
+  everyone: [{ title: "My Profile", href: "/dashboard" }],
   customer: [
-    { title: "My order", href: "/dashboard/order" as Route },
-    { title: "Add a review", href: "/dashboard/addReview" as Route },
+    { title: "My order", href: "/dashboard/order" },
+    { title: "Add a review", href: "/dashboard/addReview" },
   ],
   admin: [
-    { title: "Make Admin", href: "/dashboard/makeAdmin" as Route },
+    { title: "Make Admin", href: "/dashboard/makeAdmin" },
     { title: "Manage All Orders", href: "/dashboard/allOrders" },
     { title: "Add A Products", href: "/dashboard/addProducts" },
   ],
@@ -56,10 +62,10 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
     title: "Services",
     links: [
       { title: "All products", href: "/tools" },
-      { title: "Motorcycle parts", href: "/tools?category=parts" as Route },
-      { title: "Workshop tools", href: "/tools?category=tools" as Route },
-      { title: "Riding accessories", href: "/tools?category=accessories" as Route },
-      { title: "Safety gear", href: "/tools?category=safety-gear" as Route },
+      { title: "Motorcycle parts", href: "/tools?category=parts" },
+      { title: "Workshop tools", href: "/tools?category=tools" },
+      { title: "Riding accessories", href: "/tools?category=accessories" },
+      { title: "Safety gear", href: "/tools?category=safety-gear" },
       { title: "Fitment advice", href: "/blog" },
     ],
   },
@@ -75,9 +81,9 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
   {
     title: "Legal",
     links: [
-      { title: "Terms of use", href: "/legal/terms" as Route },
-      { title: "Privacy policy", href: "/legal/privacy" as Route },
-      { title: "Returns and refunds", href: "/legal/returns" as Route },
+      { title: "Terms of use", href: "/legal/terms" },
+      { title: "Privacy policy", href: "/legal/privacy" },
+      { title: "Returns and refunds", href: "/legal/returns" },
     ],
   },
 ];

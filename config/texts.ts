@@ -43,6 +43,7 @@ export const texts = {
     failed: "Oh no try again later",
     confirmDelete: "Are you sure delete the tool",
     deleted: (name: string) => `${name} is deleted from the shop.`,
+    saved: (name: string) => `${name} is saved.`,
     nameRequired: "Name is Required",
     descriptionRequired: "Descripiton is Required",
     orderQuantityRequired: "Order Quantity is Required",

@@ -187,3 +187,43 @@ test.describe("the admin area", () => {
     }
   });
 });
+
+test("the admin edits a product's price and stock; the tool page shows it at once, placed orders keep their price", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const toolId = await insertTool({
+    name: `Brake Lever ${randomUUID().slice(0, 8)}`,
+    orderQuantity: 1,
+    availableQuantity: 40,
+    price: 11,
+  });
+  const customer = await playwright.request.newContext({ baseURL });
+  await signUp(customer, newAccount("buyer"));
+  const orderId = await orderTool(customer, toolId, 2);
+
+  await signInAsAdmin(page.context());
+  await page.goto("/manageproducts");
+  const tool = await getTool(page.request, toolId);
+  await page.getByRole("link", { name: `Edit ${tool.name}` }).click();
+  const form = page.getByRole("form", { name: "Edit product" });
+  await expect(form.getByLabel("Name")).toHaveValue(tool.name);
+  await form.getByLabel("Price").fill("");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(form.getByText("Price is Required")).toBeVisible();
+  await form.getByLabel("Price").fill("13.5");
+  await form.getByLabel("Available quantity").fill("6");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText(`${tool.name} is saved.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/manageproducts$/);
+  const listed = page.getByRole("listitem").filter({ hasText: tool.name });
+  await expect(listed).toContainText("$13.50");
+  await expect(listed).toContainText("Only 6 left");
+
+  await page.goto(`/tools/${toolId}`);
+  await expect(page.getByRole("main")).toContainText("$13.50");
+  await expect(page.getByText("Only 6 left")).toBeVisible();
+  expect(await (await customer.get(`/api/order/${orderId}`)).json()).toMatchObject({ unitPrice: 11, price: 22 });
+  await customer.dispose();
+});

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { FormError } from "@/components/forms/form-error";
 import { FormField } from "@/components/forms/form-field";
 import { useCompleteSignIn } from "@/components/auth/use-complete-sign-in";
-import { api } from "@/lib/client/api";
+import { api, applyFieldErrors } from "@/lib/client/api";
 import { loginSchema, signupSchema } from "@/lib/validations/auth";
 
 type Fields = { name?: string; email: string; password: string };
@@ -49,15 +49,16 @@ export function CredentialsForm({
   const config = modes[mode];
   const [error, setError] = useState<string | null>(null);
   const completeSignIn = useCompleteSignIn(callbackUrl);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Fields>({
+  const form = useForm<Fields>({
     // Both schemas output the Fields shape; the resolver type cannot express "one of two".
     resolver: zodResolver(config.schema) as Resolver<Fields>,
     defaultValues: { name: "", email: "", password: "" },
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
@@ -65,6 +66,7 @@ export function CredentialsForm({
       await api(config.endpoint, { method: "POST", json: values });
       await completeSignIn();
     } catch (caught) {
+      applyFieldErrors(form, caught);
       setError(caught instanceof Error ? caught.message : String(caught));
     }
   });

@@ -1,12 +1,12 @@
 "use client";
 
 import Link from "next/link";
+import { clsx } from "clsx";
 import { usePathname } from "next/navigation";
 
 import { dashboardNav } from "@/config/site";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCurrentUser } from "@/components/auth/session-provider";
-import { cn } from "@/lib/utils";
 
 /** My Profile for everyone; customer or admin links once the admin lookup has answered. */
 export function DashboardSidebar() {
@@ -28,9 +28,9 @@ export function DashboardSidebar() {
             <Link
               href={href}
               aria-current={pathname === href ? "page" : undefined}
-              className={cn(
-                "block whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-accent",
-                pathname === href && "bg-brand-50 text-brand-800",
+              className={clsx(
+                "block whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold hover:bg-accent",
+                pathname === href ? "bg-brand-50 text-brand-800" : "text-slate-700",
               )}
             >
               {title}

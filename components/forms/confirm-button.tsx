@@ -14,7 +14,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 
 type ConfirmButtonProps = {
   /** The button, its label while the action runs, and its accessible name. */
@@ -71,7 +71,7 @@ export function ConfirmButton({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>{keepLabel}</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant })} onClick={confirm}>
+          <AlertDialogAction variant={variant} onClick={confirm}>
             {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>

@@ -1,7 +1,7 @@
 import { useId, type ReactElement, cloneElement } from "react";
 
 import { Label } from "@/components/ui/label";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 type ControlProps = { id?: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
 
@@ -22,7 +22,7 @@ export function FormField({
   const id = useId();
   const messageId = `${id}-message`;
   return (
-    <div className={cn("grid gap-2", className)}>
+    <div className={clsx("grid gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>
       {cloneElement(children, {
         id,

@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { StaticImage } from "@/components/ui/static-image";
 
 export function HelmetPromo() {

@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import type { toast as sonnerToast } from "sonner";
 
 // Loaded after the page is interactive: toasts only follow something the visitor did,
 // so the toast library need not weigh on every page's first load.
@@ -19,3 +20,12 @@ export function Toaster() {
     />
   );
 }
+
+/** Sonner's toast of one kind (they all take a message and options), fetched on first use like the container. */
+function show(kind: "success" | "error" | "info") {
+  return (...args: Parameters<typeof sonnerToast.success>) =>
+    void import("sonner").then(({ toast }) => toast[kind](...args));
+}
+
+/** Import toasts from here, never from "sonner", which would put the library in the page's first load. */
+export const toast = { success: show("success"), error: show("error"), info: show("info") };

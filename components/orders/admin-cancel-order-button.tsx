@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/layout/toaster";
 
 import { texts } from "@/config/texts";
 import { ConfirmButton } from "@/components/forms/confirm-button";

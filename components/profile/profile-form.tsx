@@ -3,15 +3,15 @@
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "@/lib/validations/zod";
-import { toast } from "sonner";
+import type * as z from "@/lib/validations/zod";
+import { toast } from "@/components/layout/toaster";
 
 import { texts } from "@/config/texts";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/forms/form-field";
 import { useRefreshSession } from "@/components/auth/session-provider";
-import { api, ApiError } from "@/lib/client/api";
+import { api, applyFieldErrors } from "@/lib/client/api";
 import { updateSessionName } from "@/lib/client/auth";
 import type { Profile } from "@/lib/data/users";
 import { profileSchema } from "@/lib/validations/profile";
@@ -21,15 +21,15 @@ type ProfileFields = z.input<typeof profileSchema>;
 export function ProfileForm({ profile }: { profile: Profile }) {
   const router = useRouter();
   const refreshSession = useRefreshSession();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileFields, unknown, z.output<typeof profileSchema>>({
+  const form = useForm<ProfileFields, unknown, z.output<typeof profileSchema>>({
     resolver: zodResolver(profileSchema),
     defaultValues: profile,
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -41,11 +41,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       router.push("/dashboard");
       router.refresh();
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field in profile) setError(field as keyof ProfileFields, { message });
-        }
-      }
+      applyFieldErrors(form, error);
       toast.error(error instanceof Error ? error.message : String(error));
     }
   });

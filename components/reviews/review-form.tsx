@@ -2,26 +2,27 @@
 
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/components/layout/toaster";
 
 import { texts } from "@/config/texts";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/forms/form-field";
-import { api } from "@/lib/client/api";
+import { api, applyFieldErrors } from "@/lib/client/api";
 import { RATING_MAX, reviewFieldsSchema, type ReviewFields } from "@/lib/validations/review";
 
 export function ReviewForm({ defaultName }: { defaultName: string }) {
+  const form = useForm<ReviewFields>({
+    resolver: zodResolver(reviewFieldsSchema),
+    defaultValues: { name: defaultName, buyerReview: "", rating: RATING_MAX },
+  });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ReviewFields>({
-    resolver: zodResolver(reviewFieldsSchema),
-    defaultValues: { name: defaultName, buyerReview: "", rating: RATING_MAX },
-  });
+  } = form;
 
   const onSubmit = handleSubmit(async (review) => {
     try {
@@ -29,7 +30,9 @@ export function ReviewForm({ defaultName }: { defaultName: string }) {
       if (!insertedId) throw new Error("no insertedId");
       toast.success(texts.review.added);
       reset({ name: review.name, buyerReview: "", rating: RATING_MAX });
-    } catch {
+    } catch (error) {
+      // The review is sent as `{ review }`, so the server names its fields `review.<field>`.
+      applyFieldErrors(form, error, "review.");
       toast.error(texts.review.failed);
     }
   });

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/components/layout/toaster";
 
 import { texts } from "@/config/texts";
 import { Button } from "@/components/ui/button";
@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/forms/form-field";
 import { DistrictSelect } from "@/components/orders/district-select";
 import { PaymentMethodChoice } from "@/components/tools/payment-method-choice";
-import { api, ApiError } from "@/lib/client/api";
+import { api, ApiError, applyFieldErrors } from "@/lib/client/api";
 import { formatPrice, lineTotal } from "@/lib/money";
 import type { Tool } from "@/lib/data/tools";
 import type { Profile } from "@/lib/data/users";
@@ -40,13 +40,7 @@ export function OrderForm({
   const router = useRouter();
   const schema = useMemo(() => orderSchemaFor(tool), [tool]);
   const outOfStock = stockLevel(tool).state === "out";
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<OrderFormValues, unknown, OrderInput>({
+  const form = useForm<OrderFormValues, unknown, OrderInput>({
     resolver: zodResolver(schema),
     defaultValues: {
       toolId: tool._id,
@@ -60,6 +54,12 @@ export function OrderForm({
       saveToProfile: !buyer.district,
     },
   });
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
   const quantity = useWatch({ control, name: "quantity" });
   const total = Number.isInteger(quantity) && quantity > 0 ? lineTotal(tool.price, quantity) : null;
 
@@ -73,10 +73,7 @@ export function OrderForm({
       });
       router.refresh();
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields))
-          setError(field as keyof OrderFormValues, { message });
-      }
+      applyFieldErrors(form, error);
       toast.error(texts.order.failed, { description: error instanceof ApiError ? error.message : undefined });
     }
   });

@@ -2,7 +2,7 @@ import Link from "next/link";
 
 import type { Tool } from "@/lib/data/tools";
 import { formatPrice } from "@/lib/money";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Card } from "@/components/ui/card";
 import { StaticImage } from "@/components/ui/static-image";
 import { StockBadge } from "@/components/tools/stock-badge";

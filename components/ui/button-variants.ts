@@ -12,6 +12,7 @@ export const buttonVariants = cva(
       variant: {
         default: "bg-primary text-primary-foreground shadow-sm hover:bg-brand-800",
         destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-red-800",
+        attention: "bg-amber-500 text-ink shadow-sm hover:bg-amber-400",
         outline: "border border-input bg-background shadow-sm hover:bg-accent hover:text-accent-foreground",
         secondary: "bg-secondary text-secondary-foreground shadow-sm hover:bg-slate-200",
         ghost: "hover:bg-accent hover:text-accent-foreground",

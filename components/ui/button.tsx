@@ -2,7 +2,6 @@ import * as React from "react";
 import { Slot } from "@radix-ui/react-slot";
 import type { VariantProps } from "class-variance-authority";
 
-import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button-variants";
 
 export interface ButtonProps extends React.ComponentProps<"button">, VariantProps<typeof buttonVariants> {
@@ -12,7 +11,7 @@ export interface ButtonProps extends React.ComponentProps<"button">, VariantProp
 
 function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : "button";
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  return <Comp data-slot="button" className={buttonVariants({ variant, size, className })} {...props} />;
 }
 
-export { Button, buttonVariants };
+export { Button };

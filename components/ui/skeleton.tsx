@@ -1,9 +1,9 @@
 import * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="skeleton" className={cn("animate-pulse rounded-md bg-muted", className)} {...props} />;
+  return <div data-slot="skeleton" className={clsx("animate-pulse rounded-md bg-muted", className)} {...props} />;
 }
 
 export { Skeleton };

@@ -1,4 +1,4 @@
-import type { z } from "@/lib/validations/zod";
+import type * as z from "@/lib/validations/zod";
 
 import { readBodyLimited } from "@/lib/api/body";
 import { invalid } from "@/lib/errors";
@@ -19,7 +19,7 @@ export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Pro
 }
 
 /** Validates input with the same zod schema the form uses; failures become 400 with a message per field. */
-export function parseWith<Schema extends z.ZodType>(schema: Schema, data: unknown): z.infer<Schema> {
+export function parseWith<Schema extends z.ZodMiniType>(schema: Schema, data: unknown): z.infer<Schema> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import { z } from "@/lib/validations/zod";
+import * as z from "@/lib/validations/zod";
 
 import { parseWith } from "@/lib/api/input";
 import { emailSchema } from "@/lib/validations/auth";
@@ -9,7 +9,7 @@ export async function emailParam(params: Promise<{ email: string }>): Promise<st
 }
 
 /** `?limit=` on list endpoints: how many of the newest to return (all when absent). */
-const limitSchema = z.coerce.number().int("limit must be a whole number").min(1).max(100).optional();
+const limitSchema = z.optional(z.coerce.number().check(z.int("limit must be a whole number"), z.gte(1), z.lte(100)));
 
 export function limitParam(request: Request): number {
   const raw = new URL(request.url).searchParams.get("limit");

@@ -1,5 +1,5 @@
 // Relative: next.config.ts and server.ts load this file without the "@/" alias.
-import { z } from "../validations/zod";
+import * as z from "../validations/zod";
 
 /**
  * Every environment variable the shop reads, checked once (lib/env/index.ts; server.ts and
@@ -7,42 +7,48 @@ import { z } from "../validations/zod";
  * counts as unset, as in `.env.example`'s `ADMIN_EMAILS=`.
  */
 const unsetIfEmpty = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
-const withDefault = <T extends z.ZodType>(schema: T, fallback: z.core.util.NoUndefined<z.output<T>>) =>
-  z.preprocess(unsetIfEmpty, schema.default(fallback));
+// Zod Mini has no preprocess: a transform piped into the schema is what full Zod's does.
+const optional = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform(unsetIfEmpty), z.optional(schema));
+const withDefault = <T extends z.ZodMiniType>(schema: T, fallback: z.core.util.NoUndefined<z.output<T>>) =>
+  z.pipe(z.transform(unsetIfEmpty), z._default(schema, fallback));
 
-const emailList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(",")
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.email({ error: "must be comma-separated email addresses" })));
+const emailList = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((value) =>
+      value
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ),
+  z.array(z.email({ error: "must be comma-separated email addresses" })),
+);
 
 const schema = z.object({
   NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "production"),
-  PORT: withDefault(z.coerce.number().int().min(1).max(65_535), 3000),
+  PORT: withDefault(z.coerce.number().check(z.int(), z.gte(1), z.lte(65_535)), 3000),
 
-  MONGODB_URI: optional(z.string().regex(/^mongodb(\+srv)?:\/\//, "must be a mongodb:// or mongodb+srv:// URI")),
+  MONGODB_URI: optional(
+    z.string().check(z.regex(/^mongodb(\+srv)?:\/\//, "must be a mongodb:// or mongodb+srv:// URI")),
+  ),
 
-  AUTH_SECRET: optional(z.string().min(16, "must be at least 16 characters (openssl rand -base64 32)")),
+  AUTH_SECRET: optional(z.string().check(z.minLength(16, "must be at least 16 characters (openssl rand -base64 32)"))),
   AUTH_URL: optional(z.url()),
   AUTH_GOOGLE_ID: optional(z.string()),
   AUTH_GOOGLE_SECRET: optional(z.string()),
   AUTH_GOOGLE_ISSUER: withDefault(z.url(), "https://accounts.google.com"),
-  AUTH_RATE_LIMIT_PER_IP: withDefault(z.coerce.number().int().positive(), 100),
-  TRUSTED_PROXY_HOPS: withDefault(z.coerce.number().int().min(0, "must be a whole number, 0 or more"), 0),
+  AUTH_RATE_LIMIT_PER_IP: withDefault(z.coerce.number().check(z.int(), z.positive()), 100),
+  TRUSTED_PROXY_HOPS: withDefault(z.coerce.number().check(z.int(), z.gte(0, "must be a whole number, 0 or more")), 0),
   ADMIN_EMAILS: withDefault(emailList, []),
 
-  UNPAID_ORDER_HOLD_MINUTES: withDefault(z.coerce.number().positive(), 30),
+  UNPAID_ORDER_HOLD_MINUTES: withDefault(z.coerce.number().check(z.positive()), 30),
 
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_PUBLISHABLE_KEY: optional(z.string()),
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
   STRIPE_API_HOST: optional(z.string()),
-  STRIPE_API_PORT: optional(z.coerce.number().int().min(1).max(65_535)),
+  STRIPE_API_PORT: optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(65_535))),
   STRIPE_API_PROTOCOL: optional(z.enum(["http", "https"])),
 
   NEXT_PUBLIC_SITE_URL: withDefault(z.url(), "http://localhost:3000"),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "@/lib/validations/zod";
+import type * as z from "@/lib/validations/zod";
 
 import { loginSchema, signupSchema } from "./auth";
 
-function firstErrors(result: { success: true } | { success: false; error: z.ZodError }) {
+function firstErrors(result: { success: true } | { success: false; error: z.core.$ZodError }) {
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;

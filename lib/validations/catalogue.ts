@@ -1,4 +1,4 @@
-import { z } from "@/lib/validations/zod";
+import * as z from "@/lib/validations/zod";
 
 /** The catalogue's categories: the slug is stored on each product and used in URLs. */
 export const CATEGORIES = [
@@ -35,16 +35,19 @@ export const MAX_SEARCH_LENGTH = 100;
 const MAX_PAGE = 10_000;
 
 const fields = {
-  q: z
-    .string()
-    .trim()
-    .max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`)
-    .transform((value) => value || undefined)
-    .optional(),
-  category: categorySchema.optional(),
-  sort: z.enum(SORT_VALUES, { error: "sort must be newest, price-asc or price-desc" }).default("newest"),
-  page: z.coerce.number().int("page must be a whole number").min(1).max(MAX_PAGE).default(1),
-  limit: z.coerce.number().int("limit must be a whole number").min(1).max(100).default(CATALOGUE_PAGE_SIZE),
+  q: z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`)),
+      z.transform((value) => value || undefined),
+    ),
+  ),
+  category: z.optional(categorySchema),
+  sort: z._default(z.enum(SORT_VALUES, { error: "sort must be newest, price-asc or price-desc" }), "newest"),
+  page: z._default(z.coerce.number().check(z.int("page must be a whole number"), z.gte(1), z.lte(MAX_PAGE)), 1),
+  limit: z._default(
+    z.coerce.number().check(z.int("limit must be a whole number"), z.gte(1), z.lte(100)),
+    CATALOGUE_PAGE_SIZE,
+  ),
 };
 
 /** GET /api/tools with parameters: bad values are refused with a 400. */
@@ -54,11 +57,11 @@ export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
 
 /** The /tools page: a bad or stale parameter in a shared link falls back to its default instead. */
 const lenientCatalogueQuerySchema = z.object({
-  q: fields.q.catch(undefined),
-  category: fields.category.catch(undefined),
-  sort: fields.sort.catch("newest"),
-  page: fields.page.catch(1),
-  limit: z.literal(CATALOGUE_PAGE_SIZE).catch(CATALOGUE_PAGE_SIZE),
+  q: z.catch(fields.q, undefined),
+  category: z.catch(fields.category, undefined),
+  sort: z.catch(fields.sort, "newest"),
+  page: z.catch(fields.page, 1),
+  limit: z.catch(z.literal(CATALOGUE_PAGE_SIZE), CATALOGUE_PAGE_SIZE),
 });
 
 type SearchParams = Record<string, string | string[] | undefined>;

@@ -1,4 +1,4 @@
-import { z } from "@/lib/validations/zod";
+import * as z from "@/lib/validations/zod";
 
 import { DISTRICTS, type District } from "@/config/districts";
 import { objectIdSchema } from "@/lib/validations/object-id";
@@ -10,39 +10,41 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
+
+const recipientName = requiredText("Recipient's name", 80);
 
 /** Where the courier takes the parts: the recipient and an address in one of the 64 districts. */
-export const deliverySchema = z.object({
-  BuyerName: requiredText("Recipient's name", 80),
+const deliveryFields = {
+  BuyerName: recipientName,
   BuyerPhone: bdMobileSchema,
   district: z
     .string({ error: "Choose your district" })
-    .refine((district): district is District => (DISTRICTS as readonly string[]).includes(district), {
-      message: "Choose your district",
-    }),
+    .check(
+      z.refine((district) => (DISTRICTS as readonly string[]).includes(district), "Choose your district"),
+    ) as z.ZodMiniType<District>,
   area: requiredText("Area or thana", 80),
   address: requiredText("Address", 200),
-});
-
-export type DeliveryInput = z.infer<typeof deliverySchema>;
+};
 
 /**
  * What the order form sends; the server adds the buyer's email, the tool's name, the price,
  * the order number and the status. Without `BuyerName` the profile's name is the recipient.
  */
-export const orderSchema = deliverySchema.extend({
+export const orderSchema = z.object({
+  ...deliveryFields,
   toolId: objectIdSchema,
-  BuyerName: deliverySchema.shape.BuyerName.optional(),
+  BuyerName: z.optional(recipientName),
   quantity: z
     .number({ error: "Quantity is required" })
-    .int("Quantity must be a whole number")
-    .positive("Quantity must be at least 1"),
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: "Choose cash on delivery or card" }).default("card"),
+    .check(z.int("Quantity must be a whole number"), z.positive("Quantity must be at least 1")),
+  paymentMethod: z._default(z.enum(PAYMENT_METHODS, { error: "Choose cash on delivery or card" }), "card"),
   /** Keep this address on the buyer's profile for the next order. */
-  saveToProfile: z.boolean().default(false),
+  saveToProfile: z._default(z.boolean(), false),
 });
 
 export type OrderInput = z.infer<typeof orderSchema>;
@@ -53,15 +55,17 @@ type StockLimits = { orderQuantity: number; availableQuantity: number };
 
 /** The same rules, plus the tool's minimum order and stock, with a message the buyer understands. */
 export function orderSchemaFor(tool: StockLimits) {
-  return orderSchema.superRefine(({ quantity }, context) => {
-    if (tool.availableQuantity < tool.orderQuantity) {
-      context.addIssue({ code: "custom", path: ["quantity"], message: "This tool is out of stock" });
-    } else if (quantity < tool.orderQuantity) {
-      context.addIssue({ code: "custom", path: ["quantity"], message: `The minimum order is ${tool.orderQuantity}` });
-    } else if (quantity > tool.availableQuantity) {
-      context.addIssue({ code: "custom", path: ["quantity"], message: `Only ${tool.availableQuantity} available` });
-    }
-  });
+  return orderSchema.check(
+    z.superRefine(({ quantity }, context) => {
+      if (tool.availableQuantity < tool.orderQuantity) {
+        context.addIssue({ code: "custom", path: ["quantity"], message: "This tool is out of stock" });
+      } else if (quantity < tool.orderQuantity) {
+        context.addIssue({ code: "custom", path: ["quantity"], message: `The minimum order is ${tool.orderQuantity}` });
+      } else if (quantity > tool.availableQuantity) {
+        context.addIssue({ code: "custom", path: ["quantity"], message: `Only ${tool.availableQuantity} available` });
+      }
+    }),
+  );
 }
 
 /** The admin's shipping step: the courier is required, the tracking number when the courier gives one. */
@@ -71,12 +75,14 @@ export const orderUpdateSchema = z.discriminatedUnion(
     z.object({
       status: z.literal("shipped"),
       courier: requiredText("Courier", 60),
-      trackingNumber: z
-        .string({ error: "Tracking number must be text" })
-        .trim()
-        .max(60, "Tracking number must be at most 60 characters")
-        .optional()
-        .transform((value) => value || undefined),
+      trackingNumber: z.optional(
+        z.pipe(
+          z
+            .string({ error: "Tracking number must be text" })
+            .check(z.trim(), z.maxLength(60, "Tracking number must be at most 60 characters")),
+          z.transform((value) => value || undefined),
+        ),
+      ),
     }),
     z.object({ status: z.literal("delivered") }),
   ],

@@ -1,4 +1,4 @@
-import { z } from "@/lib/validations/zod";
+import * as z from "@/lib/validations/zod";
 
 import { texts } from "@/config/texts";
 import { categorySchema } from "@/lib/validations/catalogue";
@@ -23,9 +23,11 @@ export const PRODUCT_LIMITS = {
 function quantity(required: string, label: string, min: number) {
   return z
     .number({ error: required })
-    .min(min, `${label} must be at least ${min}`)
-    .max(PRODUCT_LIMITS.quantity, `${label} must be at most ${PRODUCT_LIMITS.quantity.toLocaleString("en-US")}`)
-    .int(`${label} must be a whole number`);
+    .check(
+      z.gte(min, `${label} must be at least ${min}`),
+      z.lte(PRODUCT_LIMITS.quantity, `${label} must be at most ${PRODUCT_LIMITS.quantity.toLocaleString("en-US")}`),
+      z.int(`${label} must be a whole number`),
+    );
 }
 
 function hasAtMostTwoDecimals(value: number): boolean {
@@ -42,24 +44,30 @@ const SHOP_IMAGE_PATH = /^\/images\/(?:[\w-]+\/)*[\w-]+(?:\.[\w-]+)*\.(?:png|jpe
 const productFields = {
   name: z
     .string({ error: product.nameRequired })
-    .trim()
-    .min(1, product.nameRequired)
-    .max(PRODUCT_LIMITS.nameLength, `Name must be at most ${PRODUCT_LIMITS.nameLength} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, product.nameRequired),
+      z.maxLength(PRODUCT_LIMITS.nameLength, `Name must be at most ${PRODUCT_LIMITS.nameLength} characters`),
+    ),
   shortDescription: z
     .string({ error: product.descriptionRequired })
-    .trim()
-    .min(1, product.descriptionRequired)
-    .max(
-      PRODUCT_LIMITS.descriptionLength,
-      `Description must be at most ${PRODUCT_LIMITS.descriptionLength} characters`,
+    .check(
+      z.trim(),
+      z.minLength(1, product.descriptionRequired),
+      z.maxLength(
+        PRODUCT_LIMITS.descriptionLength,
+        `Description must be at most ${PRODUCT_LIMITS.descriptionLength} characters`,
+      ),
     ),
   orderQuantity: quantity(product.orderQuantityRequired, "Order quantity", 1),
   availableQuantity: quantity(product.availableQuantityRequired, "Available quantity", 0),
   price: z
     .number({ error: product.priceRequired })
-    .positive("Price must be more than 0")
-    .max(PRODUCT_LIMITS.price, `Price must be at most $${PRODUCT_LIMITS.price.toLocaleString("en-US")}`)
-    .refine(hasAtMostTwoDecimals, "Price can have at most 2 decimals (cents)"),
+    .check(
+      z.positive("Price must be more than 0"),
+      z.lte(PRODUCT_LIMITS.price, `Price must be at most $${PRODUCT_LIMITS.price.toLocaleString("en-US")}`),
+      z.refine(hasAtMostTwoDecimals, "Price can have at most 2 decimals (cents)"),
+    ),
   /** Where the product is listed in the catalogue (/tools?category=…). */
   category: categorySchema,
 };
@@ -67,25 +75,25 @@ const productFields = {
 /** POST /api/tools: what the Add product form sends once its picture is uploaded. */
 export const productSchema = z.object({
   ...productFields,
-  image: z
-    .string({ error: product.imageRequired })
-    .trim()
-    .min(1, product.imageRequired)
-    .refine(
+  image: z.string({ error: product.imageRequired }).check(
+    z.trim(),
+    z.minLength(1, product.imageRequired),
+    z.refine(
       (url) => UPLOADED_IMAGE_PATH.test(url) || (SHOP_IMAGE_PATH.test(url) && !url.includes("..")),
       "The image must be a picture uploaded to the shop",
     ),
+  ),
 });
 
 export type ProductInput = z.infer<typeof productSchema>;
 
 /** PATCH /api/tools/{id}: any of the same fields, checked the same way; at least one. */
-export const productUpdateSchema = productSchema
-  .partial()
-  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+export const productUpdateSchema = z.partial(productSchema).check(
+  z.refine((changes) => Object.values(changes).some((value) => value !== undefined), {
     error: "Send at least one field to change",
     path: ["body"],
-  });
+  }),
+);
 
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
@@ -98,12 +106,24 @@ function firstFile(value: unknown): File | null {
  * The Add product form: the same fields and messages, with the picture still a file from the
  * file input. The form uploads it first and sends its URL as `image`.
  */
+const chosenPictureChecks = [
+  z.refine<FileList>((files) => !firstFile(files) || IMAGE_TYPES.some((type) => type === firstFile(files)?.type), {
+    error: IMAGE_TYPE_MESSAGE,
+  }),
+  z.refine<FileList>((files) => (firstFile(files)?.size ?? 0) <= MAX_IMAGE_BYTES, { error: IMAGE_SIZE_MESSAGE }),
+];
+
 export const productFormSchema = z.object({
   ...productFields,
   image: z
     .custom<FileList>((value) => firstFile(value) !== null, { error: product.imageRequired })
-    .refine((files) => IMAGE_TYPES.some((type) => type === firstFile(files)?.type), IMAGE_TYPE_MESSAGE)
-    .refine((files) => (firstFile(files)?.size ?? 0) <= MAX_IMAGE_BYTES, IMAGE_SIZE_MESSAGE),
+    .check(...chosenPictureChecks),
+});
+
+/** The product editor: the same, except that the current picture stays unless a new one is chosen. */
+export const productEditFormSchema = z.object({
+  ...productFields,
+  image: z.custom<FileList>().check(...chosenPictureChecks),
 });
 
 export type ProductFormValues = z.infer<typeof productFormSchema>;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteToolButton } from "@/components/products/delete-tool-button";
 import { requireAdminPage } from "@/lib/auth/page-guards";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { OrderPanel } from "@/components/tools/order-panel";
 import { ToolDetails } from "@/components/tools/tool-details";
 import { requireSignedIn } from "@/lib/auth/page-guards";

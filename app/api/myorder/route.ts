@@ -5,7 +5,7 @@ import { route } from "@/lib/api/route";
 import { assertSelfOrAdmin, requireCaller } from "@/lib/auth/access";
 import { listOrders } from "@/lib/data/orders";
 import { findOrders } from "@/lib/orders/find-orders";
-import { orderListQuerySchema } from "@/lib/validations/order-list";
+import { buyerOrderListQuerySchema } from "@/lib/validations/order-list";
 import { emailQuery } from "@/lib/api/params";
 
 /**
@@ -18,7 +18,7 @@ export const GET = route(async (request) => {
   assertSelfOrAdmin(caller, email);
   const { email: _, ...params } = Object.fromEntries(new URL(request.url).searchParams);
   if (Object.keys(params).length === 0) return NextResponse.json((await listOrders({ buyerEmail: email })).orders);
-  const query = parseWith(orderListQuerySchema.omit({ q: true }), params);
+  const query = parseWith(buyerOrderListQuerySchema, params);
   const { orders, total } = await findOrders(query, email);
   return NextResponse.json(orders, { headers: { "X-Total-Count": String(total) } });
 });

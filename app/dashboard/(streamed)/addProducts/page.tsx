@@ -3,7 +3,7 @@ import Link from "next/link";
 
 import { Card, CardContent } from "@/components/ui/card";
 import { PageHeader } from "@/components/dashboard/page-header";
-import { AddProductForm } from "@/components/products/add-product-form";
+import { ProductForm } from "@/components/products/product-form";
 import { requireAdminPage } from "@/lib/auth/page-guards";
 
 export const metadata: Metadata = { title: "Add A Products" };
@@ -23,7 +23,7 @@ export default async function AddProductsPage() {
       />
       <Card className="max-w-3xl">
         <CardContent className="pt-6">
-          <AddProductForm />
+          <ProductForm />
         </CardContent>
       </Card>
     </>

@@ -1,35 +1,29 @@
 "use client";
 
 import { useEffect, useMemo } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useRouter } from "next/navigation";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/components/layout/toaster";
 
 import { texts } from "@/config/texts";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/forms/form-field";
-import { api, ApiError } from "@/lib/client/api";
-import { uploadImage } from "@/lib/client/upload-image";
+import { api, ApiError, applyFieldErrors, uploadImage } from "@/lib/client/api";
 import { CATEGORIES } from "@/lib/validations/catalogue";
 import { IMAGE_TYPES, MAX_IMAGE_LABEL } from "@/lib/validations/image";
-import { PRODUCT_LIMITS, productFormSchema, type ProductFormValues } from "@/lib/validations/product";
+import type { Tool } from "@/lib/data/tools";
+import {
+  PRODUCT_LIMITS,
+  productEditFormSchema,
+  productFormSchema,
+  type ProductFormValues,
+  type ProductInput,
+} from "@/lib/validations/product";
 import { StaticImage } from "@/components/ui/static-image";
-
-const FIELDS = [
-  "name",
-  "shortDescription",
-  "orderQuantity",
-  "availableQuantity",
-  "price",
-  "category",
-  "image",
-] as const;
-
-function isFormField(name: string): name is (typeof FIELDS)[number] {
-  return (FIELDS as readonly string[]).includes(name);
-}
 
 /** A local preview of the chosen picture, released again when the choice changes. */
 function usePreviewUrl(file: File | null): string | null {
@@ -38,39 +32,63 @@ function usePreviewUrl(file: File | null): string | null {
   return url;
 }
 
+/** What the editor changed, so a save never rewrites fields someone else changed meanwhile. */
+function changedFields(before: Tool, after: Omit<ProductInput, "image"> & { image?: string }): Partial<ProductInput> {
+  return Object.fromEntries(
+    Object.entries(after).filter(([key, value]) => value !== undefined && value !== before[key as keyof Tool]),
+  );
+}
+
 function formatSize(bytes: number): string {
   return bytes < 1024 * 1024
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** Add product: the picture is uploaded first, then the product is saved with its URL. */
-export function AddProductForm() {
+/**
+ * Add product, or, given a product, its editor. A chosen picture is uploaded first, then the
+ * product is saved with its URL; the editor keeps the current picture unless a new one is chosen
+ * and sends only what changed.
+ */
+export function ProductForm({ product: editing }: { product?: Tool }) {
+  const router = useRouter();
+  const form = useForm<ProductFormValues>({
+    // Both schemas give the same shape; the editor's accepts an empty file input.
+    resolver: zodResolver(editing ? productEditFormSchema : productFormSchema) as Resolver<ProductFormValues>,
+    defaultValues: editing
+      ? {
+          name: editing.name,
+          shortDescription: editing.shortDescription,
+          orderQuantity: editing.orderQuantity,
+          availableQuantity: editing.availableQuantity,
+          price: editing.price,
+          category: editing.category,
+        }
+      : { name: "", shortDescription: "" },
+  });
   const {
     register,
     handleSubmit,
     reset,
-    setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ProductFormValues>({
-    resolver: zodResolver(productFormSchema),
-    defaultValues: { name: "", shortDescription: "" },
-  });
+  } = form;
   const files = useWatch({ control, name: "image" });
   const file = typeof FileList !== "undefined" && files instanceof FileList ? files.item(0) : null;
   const previewUrl = usePreviewUrl(file);
 
   const onSubmit = handleSubmit(async ({ image: chosen, ...product }) => {
     const picture = chosen.item(0);
-    if (!picture) return;
     let image: string | undefined;
     try {
-      try {
-        image = await uploadImage(picture);
-      } catch (error) {
-        if (error instanceof ApiError && error.status < 500) setError("image", { message: error.message });
-        throw error;
+      if (picture) image = await uploadImage(picture);
+      if (editing) {
+        const changes = changedFields(editing, { ...product, image });
+        if (Object.keys(changes).length > 0) await api(`/api/tools/${editing._id}`, { method: "PATCH", json: changes });
+        toast.success(texts.product.saved(product.name));
+        router.push("/manageproducts");
+        router.refresh();
+        return;
       }
       const { insertedId } = await api<{ insertedId?: string }>("/api/tools", {
         method: "POST",
@@ -82,17 +100,18 @@ export function AddProductForm() {
     } catch (error) {
       // The product was not saved, so its freshly uploaded picture would be shown nowhere.
       if (image) void api(image, { method: "DELETE" }).catch(() => undefined);
-      if (error instanceof ApiError) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          if (isFormField(name)) setError(name, { message });
-        }
-      }
+      applyFieldErrors(form, error);
       toast.error(texts.product.failed, { description: error instanceof ApiError ? error.message : undefined });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2" aria-label="Add product">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5 sm:grid-cols-2"
+      aria-label={editing ? "Edit product" : "Add product"}
+    >
       <FormField label="Name" error={errors.name?.message} className="sm:col-span-2">
         <Input maxLength={PRODUCT_LIMITS.nameLength} placeholder="Chain and Sprocket Kit 428H" {...register("name")} />
       </FormField>
@@ -137,11 +156,7 @@ export function AddProductForm() {
         />
       </FormField>
       <FormField label="Category" error={errors.category?.message} hint="Where shoppers find it in the catalogue">
-        <select
-          className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive md:text-sm"
-          defaultValue=""
-          {...register("category")}
-        >
+        <NativeSelect defaultValue={editing?.category ?? ""} {...register("category")}>
           <option value="" disabled>
             Choose a category
           </option>
@@ -150,12 +165,16 @@ export function AddProductForm() {
               {category.label}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </FormField>
       <FormField
         label="Image"
         error={errors.image?.message}
-        hint={file ? `${file.name}, ${formatSize(file.size)}` : `PNG, JPEG or WebP, up to ${MAX_IMAGE_LABEL}`}
+        hint={
+          file
+            ? `${file.name}, ${formatSize(file.size)}`
+            : `PNG, JPEG or WebP, up to ${MAX_IMAGE_LABEL}${editing ? "; leave empty to keep the current picture" : ""}`
+        }
       >
         <Input type="file" accept={IMAGE_TYPES.join(",")} className="cursor-pointer" {...register("image")} />
       </FormField>
@@ -175,7 +194,7 @@ export function AddProductForm() {
       )}
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? "Adding..." : "Add product"}
+          {editing ? (isSubmitting ? "Saving..." : "Save changes") : isSubmitting ? "Adding..." : "Add product"}
         </Button>
       </div>
     </form>
