@@ -214,10 +214,14 @@ test("the admin edits a product's price and stock; the tool page shows it at onc
   await expect(form.getByText("Price is Required")).toBeVisible();
   await form.getByLabel("Price").fill("13.5");
   await form.getByLabel("Available quantity").fill("6");
+  // Made like a product from the old shop, without a category: the editor asks for one.
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(form.getByText("Please choose a category")).toBeVisible();
+  await form.getByLabel("Category").selectOption("Tools");
   await form.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText(`${tool.name} is saved.`)).toBeVisible();
   await expect(page).toHaveURL(/\/manageproducts$/);
-  const listed = page.getByRole("listitem").filter({ hasText: tool.name });
+  const listed = page.getByRole("list", { name: "Products" }).getByRole("listitem").filter({ hasText: tool.name });
   await expect(listed).toContainText("$13.50");
   await expect(listed).toContainText("Only 6 left");
 
