@@ -4,8 +4,13 @@
  */
 export type Access = "public" | "signed-in" | "admin";
 
-const adminPrefixes = ["/manageproducts", "/dashboard/makeAdmin", "/dashboard/allOrders", "/dashboard/addProducts"];
-const signedInPrefixes = ["/tools", "/purchaseForm", "/update", "/profolio", "/dashboard"];
+export const adminPrefixes = [
+  "/manageproducts",
+  "/dashboard/makeAdmin",
+  "/dashboard/allOrders",
+  "/dashboard/addProducts",
+];
+export const signedInPrefixes = ["/tools", "/purchaseForm", "/update", "/profolio", "/dashboard"];
 /** Public pages under a signed-in prefix: the catalogue is open to all, its tool pages are not (the spec). */
 const publicPages = new Set(["/tools"]);
 
@@ -49,7 +54,8 @@ export function sameOriginPath(raw: string | null | undefined, origin = UNKNOWN_
   return url.pathname.replace(/^\/+/, "/") + url.search + url.hash;
 }
 
-const AUTH_PAGES = new Set(["/login", "/signUp", "/signup"]);
+export const authPages = ["/login", "/signUp", "/signup"];
+const AUTH_PAGES = new Set(authPages);
 
 /** The login and sign-up pages, under every name the shop answers to. */
 export const isAuthPage = (pathname: string) => AUTH_PAGES.has(pathname);

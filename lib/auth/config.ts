@@ -75,12 +75,19 @@ export function authConfig(): NextAuthConfig {
         if (user?.email) {
           // A new sign-in: the session starts now, at the user's current session version.
           const access = await getAccess(user.email);
-          return { ...token, signedInAt: nowInSeconds(), sessionVersion: access?.sessionVersion ?? 0 };
+          return {
+            ...token,
+            signedInAt: nowInSeconds(),
+            sessionVersion: access?.sessionVersion ?? 0,
+            admin: access?.role === "admin",
+          };
         }
         // Every later read: a session past its lifetime, or from before a sign-out, is over.
         const claims = claimsFrom(token);
         const access = claims && (await getAccess(claims.email));
         if (!claims || access?.sessionVersion !== claims.sessionVersion) return null;
+        // proxy.ts redirects by this alone, so each renewal carries the role the database has now.
+        token.admin = access.role === "admin";
         // Keep the display name fresh when the profile changes it.
         if (trigger === "update" && typeof session?.name === "string") token.name = session.name;
         return token;

@@ -14,6 +14,11 @@ export type SessionClaims = {
   sessionVersion: number;
   /** Seconds since the epoch of the sign-in that began this session. */
   signedInAt: number;
+  /**
+   * The session cookie's word, as of its last renewal, that the user is an admin: enough for
+   * proxy.ts to pick a redirect without the database, never for a decision (lib/auth/access.ts).
+   */
+  admin?: true;
 };
 
 export const nowInSeconds = () => Math.floor(Date.now() / 1000);
@@ -32,5 +37,5 @@ export function claimsFrom(token: Record<string, unknown> | null | undefined): S
   const signedInAt = token?.signedInAt;
   if (typeof email !== "string" || typeof sessionVersion !== "number" || typeof signedInAt !== "number") return null;
   if (sessionOutlived(signedInAt)) return null;
-  return { email, sessionVersion, signedInAt };
+  return { email, sessionVersion, signedInAt, ...(token?.admin === true && { admin: true }) };
 }

@@ -1,0 +1,34 @@
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { describe, expect, it } from "vitest";
+
+import { adminPrefixes, authPages, signedInPrefixes } from "@/config/routes";
+import { config } from "@/proxy";
+
+// Next.js needs the matcher as a literal, so nothing ties it to config/routes.ts but this test.
+const matches = (path: string) => unstable_doesMiddlewareMatch({ config, url: `http://shop.test${path}` });
+
+describe("proxy.ts matcher", () => {
+  it.each([...adminPrefixes, ...signedInPrefixes])("covers %s and the pages under it", (prefix) => {
+    expect(matches(prefix)).toBe(true);
+    expect(matches(`${prefix}/64b7f0c2a1e4d3b2c1a09f87`)).toBe(true);
+    expect(matches(`${prefix}?tab=1`)).toBe(true);
+  });
+
+  it.each(authPages)("covers the auth page %s", (page) => {
+    expect(matches(page)).toBe(true);
+  });
+
+  it.each([
+    "/",
+    "/blog",
+    "/legal/privacy",
+    "/api/tools",
+    "/_next/static/chunks/main.js",
+    "/_next/image?url=%2Fimages%2Flogo.svg",
+    "/images/logo.svg",
+    "/icon.svg",
+    "/robots.txt",
+  ])("leaves %s alone", (path) => {
+    expect(matches(path)).toBe(false);
+  });
+});
