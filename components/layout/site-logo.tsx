@@ -10,12 +10,8 @@ export function SiteLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       className="flex shrink-0 items-center gap-1.5 rounded-md sm:gap-2"
       aria-label={`${siteConfig.name} home`}
     >
-      <StaticImage src="/images/logo.svg" alt="" width={36} height={36} />
-      <span
-        className={
-          tone === "light" ? "text-xl font-extrabold text-white" : "text-lg font-extrabold text-ink sm:text-xl"
-        }
-      >
+      <StaticImage src="/images/logo.svg" alt="" width={36} height={36} className="size-8 sm:size-9" />
+      <span className={tone === "light" ? "text-xl font-extrabold text-white" : "text-xl font-extrabold text-ink"}>
         Moto<span className="text-brand-600">Forge</span>
       </span>
     </Link>

@@ -76,6 +76,7 @@ export function ProductForm({ product: editing }: { product?: Tool }) {
   const files = useWatch({ control, name: "image" });
   const file = typeof FileList !== "undefined" && files instanceof FileList ? files.item(0) : null;
   const previewUrl = usePreviewUrl(file);
+  const shownPicture = previewUrl ?? editing?.image;
 
   const onSubmit = handleSubmit(async ({ image: chosen, ...product }) => {
     const picture = chosen.item(0);
@@ -178,17 +179,19 @@ export function ProductForm({ product: editing }: { product?: Tool }) {
       >
         <Input type="file" accept={IMAGE_TYPES.join(",")} className="cursor-pointer" {...register("image")} />
       </FormField>
-      {previewUrl && (
+      {shownPicture && (
         <figure className="flex items-center gap-4 rounded-xl border bg-slate-50 p-3 sm:col-span-2">
           <StaticImage
-            src={previewUrl}
-            alt="Preview of the chosen picture"
+            src={shownPicture}
+            alt={previewUrl ? "Preview of the chosen picture" : "Current picture"}
             width={96}
             height={72}
             className="aspect-[4/3] w-24 rounded-md bg-white object-cover"
           />
           <figcaption className="text-sm text-slate-600">
-            This is how the picture will look on the product card.
+            {previewUrl
+              ? "This is how the picture will look on the product card."
+              : "The current picture; choose a file to replace it."}
           </figcaption>
         </figure>
       )}
