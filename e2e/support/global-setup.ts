@@ -1,17 +1,13 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 
-import { MongoClient } from "mongodb";
-
-import { seed } from "../../lib/seed/seed";
-
 import { startGoogleDouble } from "../../tests/doubles/google-oidc";
 import { startStripeDouble } from "../../tests/doubles/stripe/server";
 import { startDatabase } from "../../tests/support/database";
 import { e2eConfig } from "./env";
 import { freePort } from "../../tests/support/free-port";
 import { run, startAndWait, stop } from "../../tests/support/processes";
-import { shopServerArgs, tsxArgs } from "../../tests/support/shop-server";
+import { serverScriptArgs, shopServerArgs } from "../../tests/support/shop-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
@@ -33,10 +29,12 @@ export default async function globalSetup() {
   const db = await startDatabase();
   const mongodbUri = `${db.uri}/motoforge-e2e`;
   const limitsDatabase = "motoforge-e2e-limits";
-  const client = await new MongoClient(mongodbUri).connect();
-  await seed(client.db(), { withDemoUsers: false });
-  await seed(client.db(limitsDatabase), { withDemoUsers: false });
-  await client.close();
+  // Seeded as an owner seeds a real database: `npm run seed`.
+  await Promise.all(
+    [mongodbUri, `${db.uri}/${limitsDatabase}`].map((uri) =>
+      run(process.execPath, serverScriptArgs("scripts/seed.ts"), { ...process.env, MONGODB_URI: uri }),
+    ),
+  );
   const google = await startGoogleDouble(e2eConfig.googleClientId);
   const stripe = await startStripeDouble();
   const appEnv: NodeJS.ProcessEnv = {
@@ -90,7 +88,7 @@ export default async function globalSetup() {
   });
   if (!response.ok) throw new Error(`Could not create the e2e admin: ${response.status} ${await response.text()}`);
   // A password sign-up proves nothing, even for an ADMIN_EMAILS address: the owner's CLI does.
-  await run(process.execPath, tsxArgs("scripts/make-admin.ts", e2eConfig.admin.email), {
+  await run(process.execPath, serverScriptArgs("scripts/make-admin.ts", e2eConfig.admin.email), {
     ...process.env,
     MONGODB_URI: mongodbUri,
   });

@@ -1,3 +1,5 @@
+import "server-only";
+
 /**
  * How long a sign-in lasts. The session cookie slides (each visit renews it for another
  * SESSION_IDLE_SECONDS) and API tokens are renewed from it, but neither outlives

@@ -1,3 +1,5 @@
+import "server-only";
+
 import { getToken } from "next-auth/jwt";
 
 import { authSecret } from "@/lib/auth/secret";

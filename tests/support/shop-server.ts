@@ -1,10 +1,19 @@
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
+const tsxCli = path.join(root, "node_modules/tsx/dist/cli.mjs");
 
 /** Runs a TypeScript entry point of the project with tsx, without going through npx. */
-export const tsxArgs = (script: string, ...args: string[]) => [
-  path.join(root, "node_modules/tsx/dist/cli.mjs"),
+const tsxArgs = (script: string, ...args: string[]) => [tsxCli, path.join(root, script), ...args];
+
+/**
+ * Runs one of the project's scripts (seed, make-admin) as the server code it is: with React's
+ * server condition, under which `server-only` modules such as lib/auth/password.ts import
+ * cleanly. Never for server.ts: Next.js needs React's client build to render HTML.
+ */
+export const serverScriptArgs = (script: string, ...args: string[]) => [
+  tsxCli,
+  "--conditions=react-server",
   path.join(root, script),
   ...args,
 ];
