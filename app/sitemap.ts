@@ -2,7 +2,8 @@ import type { MetadataRoute } from "next";
 
 import { legalPages } from "@/config/legal";
 import { env } from "@/lib/env";
-import { CATEGORIES, catalogueHref } from "@/lib/validations/catalogue";
+import { catalogueHref } from "@/lib/validations/catalogue";
+import { CATEGORIES } from "@/lib/validations/limits";
 
 export default function sitemap(): MetadataRoute.Sitemap {
   // Tool pages are for signed-in users (the spec), so the catalogue and its categories stand for them.

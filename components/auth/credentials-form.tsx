@@ -2,8 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -11,13 +10,13 @@ import { FormError } from "@/components/forms/form-error";
 import { FormField } from "@/components/forms/form-field";
 import { useCompleteSignIn } from "@/components/auth/use-complete-sign-in";
 import { api, applyFieldErrors } from "@/lib/client/api";
-import { loginSchema, signupSchema } from "@/lib/validations/auth";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 
 type Fields = { name?: string; email: string; password: string };
 
 const modes = {
   login: {
-    schema: loginSchema,
+    loadSchema: () => import("@/lib/validations/auth").then((schemas) => schemas.loginSchema),
     endpoint: "/api/login",
     submit: "Login",
     passwordAutoComplete: "current-password",
@@ -26,7 +25,7 @@ const modes = {
     switchPath: "/signUp",
   },
   signup: {
-    schema: signupSchema,
+    loadSchema: () => import("@/lib/validations/auth").then((schemas) => schemas.signupSchema),
     endpoint: "/api/signup",
     submit: "Signup",
     passwordAutoComplete: "new-password",
@@ -49,9 +48,10 @@ export function CredentialsForm({
   const config = modes[mode];
   const [error, setError] = useState<string | null>(null);
   const completeSignIn = useCompleteSignIn(callbackUrl);
+  // Both schemas check the Fields shape (sign-up adds the name).
+  const [resolver] = useState(() => lazyZodResolver<Fields, Fields>(config.loadSchema));
   const form = useForm<Fields>({
-    // Both schemas output the Fields shape; the resolver type cannot express "one of two".
-    resolver: zodResolver(config.schema) as Resolver<Fields>,
+    resolver,
     defaultValues: { name: "", email: "", password: "" },
   });
   const {
@@ -72,7 +72,7 @@ export function CredentialsForm({
   });
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-5" aria-label={config.submit}>
+    <form onSubmit={onSubmit} onFocus={resolver.preload} className="grid gap-5" aria-label={config.submit}>
       {mode === "signup" && (
         <FormField label="Name" error={errors.name?.message}>
           <Input autoComplete="name" placeholder="Your name" {...register("name")} />

@@ -1,21 +1,12 @@
-import Link from "next/link";
 import Form from "next/form";
-import type { Route } from "next";
 
+import { LinkChips } from "@/components/catalogue/link-chips";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
 import { SearchIcon } from "@/components/icons/menu-icons";
 import { cn } from "@/lib/utils";
-import {
-  CATALOGUE_SORTS,
-  CATEGORIES,
-  MAX_SEARCH_LENGTH,
-  catalogueHref,
-  type CatalogueQuery,
-} from "@/lib/validations/catalogue";
-
-const chip =
-  "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+import { CATALOGUE_SORTS, catalogueHref, type CatalogueQuery } from "@/lib/validations/catalogue";
+import { CATEGORIES, MAX_SEARCH_LENGTH } from "@/lib/validations/limits";
 
 /**
  * Search, category and sort, each a plain link or GET form, so every choice is a URL that
@@ -45,52 +36,29 @@ export function CatalogueFilters({ query }: { query: CatalogueQuery }) {
         </button>
       </Form>
       <nav aria-label="Categories">
-        <ul className="flex flex-wrap gap-2">
-          {[{ slug: undefined, label: "All" }, ...CATEGORIES].map(({ slug, label }) => {
-            const active = query.category === slug;
-            return (
-              <li key={label}>
-                <Link
-                  href={catalogueHref({ ...query, category: slug, page: 1 }) as Route}
-                  aria-current={active ? "page" : undefined}
-                  className={cn(
-                    chip,
-                    active
-                      ? "border-brand-700 bg-brand-700 text-white"
-                      : "bg-background text-slate-700 hover:bg-accent",
-                  )}
-                >
-                  {label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <LinkChips
+          kind="category"
+          chips={[{ slug: undefined, label: "All" }, ...CATEGORIES].map(({ slug, label }) => ({
+            key: label,
+            label,
+            href: catalogueHref({ ...query, category: slug, page: 1 }),
+            active: query.category === slug,
+          }))}
+        />
       </nav>
       <nav aria-label="Sort by" className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-semibold text-slate-700" aria-hidden>
           Sort by:
         </span>
-        <ul className="flex flex-wrap gap-2">
-          {CATALOGUE_SORTS.map(({ value, label }) => {
-            const active = query.sort === value;
-            return (
-              <li key={value}>
-                <Link
-                  href={catalogueHref({ ...query, sort: value, page: 1 }) as Route}
-                  aria-current={active ? "true" : undefined}
-                  className={cn(
-                    chip,
-                    "min-h-9 px-3",
-                    active ? "border-ink bg-ink text-white" : "bg-background text-slate-700 hover:bg-accent",
-                  )}
-                >
-                  {label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <LinkChips
+          kind="sort"
+          chips={CATALOGUE_SORTS.map(({ value, label }) => ({
+            key: value,
+            label,
+            href: catalogueHref({ ...query, sort: value, page: 1 }),
+            active: query.sort === value,
+          }))}
+        />
       </nav>
     </div>
   );

@@ -1,5 +1,5 @@
 import { SearchIcon } from "@/components/icons/menu-icons";
-import { MAX_SEARCH_LENGTH } from "@/lib/validations/catalogue";
+import { MAX_SEARCH_LENGTH } from "@/lib/validations/limits";
 
 const input =
   "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring md:text-sm";

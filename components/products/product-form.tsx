@@ -1,9 +1,8 @@
 "use client";
 
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/layout/toaster";
 
 import { texts } from "@/config/texts";
@@ -13,16 +12,11 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/forms/form-field";
 import { api, ApiError, applyFieldErrors, uploadImage } from "@/lib/client/api";
-import { CATEGORIES } from "@/lib/validations/catalogue";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { IMAGE_TYPES, MAX_IMAGE_LABEL } from "@/lib/validations/image";
 import type { Tool } from "@/lib/data/tools";
-import {
-  PRODUCT_LIMITS,
-  productEditFormSchema,
-  productFormSchema,
-  type ProductFormValues,
-  type ProductInput,
-} from "@/lib/validations/product";
+import { CATEGORIES, PRODUCT_LIMITS } from "@/lib/validations/limits";
+import type { ProductFormValues, ProductInput } from "@/lib/validations/product";
 import { StaticImage } from "@/components/ui/static-image";
 
 /** A local preview of the chosen picture, released again when the choice changes. */
@@ -52,9 +46,16 @@ function formatSize(bytes: number): string {
  */
 export function ProductForm({ product: editing }: { product?: Tool }) {
   const router = useRouter();
+  // Both schemas give the same shape; the editor's accepts an empty file input.
+  const [resolver] = useState(() =>
+    lazyZodResolver<ProductFormValues, ProductFormValues>(() =>
+      import("@/lib/validations/product").then((schemas) =>
+        editing ? schemas.productEditFormSchema : schemas.productFormSchema,
+      ),
+    ),
+  );
   const form = useForm<ProductFormValues>({
-    // Both schemas give the same shape; the editor's accepts an empty file input.
-    resolver: zodResolver(editing ? productEditFormSchema : productFormSchema) as Resolver<ProductFormValues>,
+    resolver,
     defaultValues: editing
       ? {
           name: editing.name,
@@ -109,6 +110,7 @@ export function ProductForm({ product: editing }: { product?: Tool }) {
   return (
     <form
       onSubmit={onSubmit}
+      onFocus={resolver.preload}
       noValidate
       className="grid gap-5 sm:grid-cols-2"
       aria-label={editing ? "Edit product" : "Add product"}

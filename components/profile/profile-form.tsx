@@ -1,8 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type * as z from "@/lib/validations/zod";
 import { toast } from "@/components/layout/toaster";
 
@@ -13,16 +13,20 @@ import { FormField } from "@/components/forms/form-field";
 import { useRefreshSession } from "@/components/auth/session-provider";
 import { api, applyFieldErrors } from "@/lib/client/api";
 import { updateSessionName } from "@/lib/client/auth";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import type { Profile } from "@/lib/data/users";
-import { profileSchema } from "@/lib/validations/profile";
+import type { profileSchema } from "@/lib/validations/profile";
 
 type ProfileFields = z.input<typeof profileSchema>;
 
 export function ProfileForm({ profile }: { profile: Profile }) {
   const router = useRouter();
   const refreshSession = useRefreshSession();
+  const [resolver] = useState(() =>
+    lazyZodResolver(() => import("@/lib/validations/profile").then((schemas) => schemas.profileSchema)),
+  );
   const form = useForm<ProfileFields, unknown, z.output<typeof profileSchema>>({
-    resolver: zodResolver(profileSchema),
+    resolver,
     defaultValues: profile,
   });
   const {
@@ -47,7 +51,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   });
 
   return (
-    <form onSubmit={onSubmit} className="grid max-w-2xl gap-5 sm:grid-cols-2" aria-label="Update profile">
+    <form
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      className="grid max-w-2xl gap-5 sm:grid-cols-2"
+      aria-label="Update profile"
+    >
       <FormField label="Name" error={errors.name?.message}>
         <Input autoComplete="name" {...register("name")} />
       </FormField>

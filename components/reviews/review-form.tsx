@@ -1,7 +1,7 @@
 "use client";
 
+import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/components/layout/toaster";
 
 import { texts } from "@/config/texts";
@@ -10,11 +10,16 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/forms/form-field";
 import { api, applyFieldErrors } from "@/lib/client/api";
-import { RATING_MAX, reviewFieldsSchema, type ReviewFields } from "@/lib/validations/review";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
+import { RATING_MAX } from "@/lib/validations/limits";
+import type { ReviewFields } from "@/lib/validations/review";
 
 export function ReviewForm({ defaultName }: { defaultName: string }) {
+  const [resolver] = useState(() =>
+    lazyZodResolver(() => import("@/lib/validations/review").then((schemas) => schemas.reviewFieldsSchema)),
+  );
   const form = useForm<ReviewFields>({
-    resolver: zodResolver(reviewFieldsSchema),
+    resolver,
     defaultValues: { name: defaultName, buyerReview: "", rating: RATING_MAX },
   });
   const {
@@ -38,7 +43,7 @@ export function ReviewForm({ defaultName }: { defaultName: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} className="grid max-w-xl gap-5" aria-label="Add a review">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} className="grid max-w-xl gap-5" aria-label="Add a review">
       <FormField label="Name" error={errors.name?.message}>
         <Input autoComplete="name" {...register("name")} />
       </FormField>

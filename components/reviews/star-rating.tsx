@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 
-import { RATING_MAX } from "@/lib/validations/review";
+import { RATING_MAX } from "@/lib/validations/limits";
 
 /**
  * A rating as five stars, filled by its exact share (4.5 fills four and a half), labelled

@@ -4,7 +4,6 @@ import { useMemo } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/components/layout/toaster";
 
 import { texts } from "@/config/texts";
@@ -14,12 +13,13 @@ import { FormField } from "@/components/forms/form-field";
 import { DistrictSelect } from "@/components/orders/district-select";
 import { PaymentMethodChoice } from "@/components/tools/payment-method-choice";
 import { api, ApiError, applyFieldErrors } from "@/lib/client/api";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { formatPrice, lineTotal } from "@/lib/money";
 import type { Tool } from "@/lib/data/tools";
 import type { Profile } from "@/lib/data/users";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
 import { stockLevel } from "@/lib/stock";
-import { orderSchemaFor, type OrderFormValues, type OrderInput } from "@/lib/validations/order";
+import type { OrderFormValues, OrderInput } from "@/lib/validations/order";
 
 type Placed = { insertedId?: string; orderNumber?: number };
 
@@ -38,10 +38,16 @@ export function OrderForm({
   cardPayments: boolean;
 }) {
   const router = useRouter();
-  const schema = useMemo(() => orderSchemaFor(tool), [tool]);
+  const resolver = useMemo(
+    () =>
+      lazyZodResolver<OrderFormValues, OrderInput>(() =>
+        import("@/lib/validations/order").then((schemas) => schemas.orderSchemaFor(tool)),
+      ),
+    [tool],
+  );
   const outOfStock = stockLevel(tool).state === "out";
   const form = useForm<OrderFormValues, unknown, OrderInput>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       toolId: tool._id,
       quantity: tool.orderQuantity,
@@ -79,7 +85,7 @@ export function OrderForm({
   });
 
   return (
-    <form onSubmit={onSubmit} aria-label="Order form">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} aria-label="Order form">
       <fieldset disabled={outOfStock || isSubmitting} className="grid gap-5 sm:grid-cols-2">
         <FormField label="Tool" className="sm:col-span-2">
           <Input value={tool.name} readOnly />

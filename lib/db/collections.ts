@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrations";
 import type { District } from "@/config/districts";
 import type { OrderStatus } from "@/lib/orders/lifecycle";
-import type { Category } from "@/lib/validations/catalogue";
+import type { Category } from "@/lib/validations/limits";
 import type { PaymentMethod } from "@/lib/validations/order";
 
 export type Role = "admin" | "user";

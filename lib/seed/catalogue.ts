@@ -1,5 +1,5 @@
 import type { ToolDocument } from "@/lib/db/collections";
-import type { Category } from "@/lib/validations/catalogue";
+import type { Category } from "@/lib/validations/limits";
 
 /** The demo catalogue: MotoForge's own parts and tools, with images from public/images/tools. */
 export type SeedTool = Omit<ToolDocument, "_id" | "createdAt" | "category"> & { category: Category };

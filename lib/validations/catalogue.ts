@@ -1,14 +1,5 @@
+import { CATEGORIES, MAX_SEARCH_LENGTH, type Category } from "@/lib/validations/limits";
 import * as z from "@/lib/validations/zod";
-
-/** The catalogue's categories: the slug is stored on each product and used in URLs. */
-export const CATEGORIES = [
-  { slug: "parts", label: "Parts" },
-  { slug: "accessories", label: "Accessories" },
-  { slug: "tools", label: "Tools" },
-  { slug: "safety-gear", label: "Safety gear" },
-] as const;
-
-export type Category = (typeof CATEGORIES)[number]["slug"];
 
 export const CATEGORY_SLUGS = CATEGORIES.map((category) => category.slug) as [Category, ...Category[]];
 
@@ -31,7 +22,6 @@ const SORT_VALUES = CATALOGUE_SORTS.map((sort) => sort.value) as [CatalogueSort,
 
 /** Products on one page of /tools. */
 export const CATALOGUE_PAGE_SIZE = 12;
-export const MAX_SEARCH_LENGTH = 100;
 const MAX_PAGE = 10_000;
 
 const fields = {

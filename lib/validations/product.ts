@@ -2,6 +2,7 @@ import * as z from "@/lib/validations/zod";
 
 import { texts } from "@/config/texts";
 import { categorySchema } from "@/lib/validations/catalogue";
+import { PRODUCT_LIMITS } from "@/lib/validations/limits";
 import {
   IMAGE_SIZE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
@@ -11,13 +12,6 @@ import {
 } from "@/lib/validations/image";
 
 const { product } = texts;
-
-export const PRODUCT_LIMITS = {
-  nameLength: 120,
-  descriptionLength: 600,
-  quantity: 1_000_000,
-  price: 100_000,
-} as const;
 
 /** A whole number of units; anything that is not a number (a string, an operator object, NaN) reads as missing. */
 function quantity(required: string, label: string, min: number) {

@@ -1,6 +1,5 @@
+import { RATING_MAX } from "@/lib/validations/limits";
 import * as z from "@/lib/validations/zod";
-
-export const RATING_MAX = 5;
 
 /** A customer's review, as POST /api/review receives it: `{ review: { name, buyerReview, rating } }`. */
 export const reviewFieldsSchema = z.object({
