@@ -1,5 +1,6 @@
-import { RotateCcw, Truck, Wallet, Zap } from "lucide-react";
+import { RotateCcw, Truck, Wallet, Zap } from "lucide-static";
 
+import { LucideIcon } from "@/components/icons/lucide-icon";
 import { benefits } from "@/config/home";
 
 const icons = [Truck, RotateCcw, Zap, Wallet];
@@ -8,18 +9,15 @@ export function BenefitsStrip() {
   return (
     <section aria-label="Shopping benefits" className="border-y bg-background">
       <ul className="container-page grid gap-6 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        {benefits.map((benefit, index) => {
-          const Icon = icons[index] ?? Truck;
-          return (
-            <li key={benefit.title} className="flex items-center gap-4">
-              <Icon className="size-9 shrink-0 text-brand-600" aria-hidden />
-              <div>
-                <p className="font-bold text-ink">{benefit.title}</p>
-                <p className="text-sm text-slate-600">{benefit.text}</p>
-              </div>
-            </li>
-          );
-        })}
+        {benefits.map((benefit, index) => (
+          <li key={benefit.title} className="flex items-center gap-4">
+            <LucideIcon svg={icons[index] ?? Truck} className="size-9 shrink-0 text-brand-600" />
+            <div>
+              <p className="font-bold text-ink">{benefit.title}</p>
+              <p className="text-sm text-slate-600">{benefit.text}</p>
+            </div>
+          </li>
+        ))}
       </ul>
     </section>
   );

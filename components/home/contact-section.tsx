@@ -1,5 +1,6 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "lucide-static";
 
+import { LucideIcon } from "@/components/icons/lucide-icon";
 import { siteConfig } from "@/config/site";
 import { SectionHeading } from "@/components/home/section-heading";
 import { SocialLinks } from "@/components/layout/social-links";
@@ -23,9 +24,9 @@ export function ContactSection() {
           lead="Not sure which part fits your bike? Send us the model and year and we will tell you."
         />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {items.map(({ icon: Icon, label, value, href }) => (
+          {items.map(({ icon, label, value, href }) => (
             <li key={label} className="rounded-xl border border-white/10 bg-white/5 p-6">
-              <Icon className="size-6 text-brand-500" aria-hidden />
+              <LucideIcon svg={icon} className="size-6 text-brand-500" />
               <p className="mt-3 text-sm font-semibold uppercase tracking-wider text-slate-300">{label}</p>
               {href ? (
                 <a href={href} className="mt-1 block font-semibold text-white hover:underline">

@@ -1,5 +1,6 @@
-import { Headset, ShieldCheck, Truck } from "lucide-react";
+import { Headset, ShieldCheck, Truck } from "lucide-static";
 
+import { LucideIcon } from "@/components/icons/lucide-icon";
 import { whyChooseUs } from "@/config/home";
 import { SectionHeading } from "@/components/home/section-heading";
 
@@ -11,18 +12,15 @@ export function WhyChooseUs() {
       <div className="container-page">
         <SectionHeading id="why-title" eyebrow="Why Choose Us" title="A shop built around riders" />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {whyChooseUs.map((reason, index) => {
-            const Icon = icons[index] ?? Truck;
-            return (
-              <li key={reason.title} className="rounded-2xl border bg-background p-8 text-center shadow-sm">
-                <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-                  <Icon className="size-7" aria-hidden />
-                </span>
-                <h3 className="mt-5 text-xl font-bold text-ink">{reason.title}</h3>
-                <p className="mt-3 leading-7 text-slate-600">{reason.text}</p>
-              </li>
-            );
-          })}
+          {whyChooseUs.map((reason, index) => (
+            <li key={reason.title} className="rounded-2xl border bg-background p-8 text-center shadow-sm">
+              <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+                <LucideIcon svg={icons[index] ?? Truck} className="size-7" />
+              </span>
+              <h3 className="mt-5 text-xl font-bold text-ink">{reason.title}</h3>
+              <p className="mt-3 leading-7 text-slate-600">{reason.text}</p>
+            </li>
+          ))}
         </ul>
       </div>
     </section>

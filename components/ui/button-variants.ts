@@ -6,7 +6,8 @@ import { cva } from "class-variance-authority";
  * every page's first load.
  */
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+  // Shape and states: the .btn component class in app/globals.css.
+  "btn",
   {
     variants: {
       variant: {
