@@ -19,7 +19,7 @@ export default async function PurchaseFormPage({ searchParams }: PageProps<"/pur
       <div className="container-page flex flex-col items-center gap-4 py-20 text-center">
         <h1 className="text-3xl font-extrabold text-ink">Which tool would you like?</h1>
         <p className="text-slate-600">This link does not name a tool we sell. Pick one from our collection.</p>
-        <Link href="/#tools" className={buttonVariants()}>
+        <Link href="/tools" className={buttonVariants()}>
           Browse the collection
         </Link>
       </div>
