@@ -12,7 +12,7 @@ export function HeroBanner() {
         alt=""
         width={1600}
         height={800}
-        loading="eager"
+        priority
         className="absolute inset-0 size-full object-cover object-[70%_center]"
       />
       <div className="absolute inset-0 bg-gradient-to-r from-ink/90 via-ink/60 to-transparent" aria-hidden />

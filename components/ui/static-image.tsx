@@ -6,7 +6,7 @@ type StaticImageProps = Omit<ComponentProps<"img">, "src" | "alt" | "width" | "h
   alt: string;
   width: number;
   height: number;
-  /** For the image that is the page's largest paint: load it first, not lazily. */
+  /** For the image that is the page's largest paint: fetched first and painted with the page. */
   priority?: boolean;
 };
 
@@ -21,7 +21,7 @@ export function StaticImage({ priority = false, alt, ...props }: StaticImageProp
       alt={alt}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : "auto"}
-      decoding="async"
+      decoding={priority ? "sync" : "async"}
       {...props}
     />
   );
