@@ -78,9 +78,10 @@ export function CatalogueResults({ query, tools, total }: { query: CatalogueQuer
         <>
           <JsonLd data={productList(tools, (query.page - 1) * query.limit)} />
           <ul aria-label="Products" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {tools.map((tool) => (
+            {tools.map((tool, index) => (
               <li key={tool._id} className="flex">
-                <ToolCard tool={tool} />
+                {/* On a phone the first picture is the largest thing in view. */}
+                <ToolCard tool={tool} priority={index === 0} />
               </li>
             ))}
           </ul>

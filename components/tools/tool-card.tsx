@@ -7,7 +7,8 @@ import { Card } from "@/components/ui/card";
 import { StaticImage } from "@/components/ui/static-image";
 import { StockBadge } from "@/components/tools/stock-badge";
 
-export function ToolCard({ tool }: { tool: Tool }) {
+/** A product in a grid; `priority` for the first card when it is the page's largest paint. */
+export function ToolCard({ tool, priority = false }: { tool: Tool; priority?: boolean }) {
   return (
     <Card className="w-full overflow-hidden">
       <StaticImage
@@ -15,6 +16,7 @@ export function ToolCard({ tool }: { tool: Tool }) {
         alt={tool.name}
         width={600}
         height={450}
+        priority={priority}
         className="aspect-[4/3] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
