@@ -3,6 +3,7 @@ import { NavLinks } from "@/components/layout/nav-links";
 import { NavSearch } from "@/components/layout/nav-search";
 import { SiteLogo } from "@/components/layout/site-logo";
 import { UserMenu } from "@/components/layout/user-menu";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 export function SiteHeader() {
   return (
@@ -14,7 +15,12 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
           <NavSearch />
-          <UserMenu />
+          <UserMenu
+            buttonClasses={{
+              login: buttonVariants({ size: "sm" }),
+              signOut: buttonVariants({ size: "sm", variant: "outline" }),
+            }}
+          />
           <MobileNav />
         </div>
       </div>

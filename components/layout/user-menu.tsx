@@ -3,13 +3,15 @@
 import { useState } from "react";
 import Link from "next/link";
 
-import { buttonVariants } from "@/components/ui/button-variants";
 import { useCurrentUser } from "@/components/auth/session-provider";
 import { clearAccessToken } from "@/lib/client/access-token";
 import { signOutOfAuth } from "@/lib/client/auth";
 
-/** Login, or the signed-in user's name and Sign Out. */
-export function UserMenu() {
+/**
+ * Login, or the signed-in user's name and Sign Out. The buttons' classes come from the server
+ * (site-header.tsx), so the button variants' code stays out of every page's JavaScript.
+ */
+export function UserMenu({ buttonClasses }: { buttonClasses: { login: string; signOut: string } }) {
   const user = useCurrentUser();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -18,7 +20,7 @@ export function UserMenu() {
   }
   if (user.status === "anonymous") {
     return (
-      <Link href="/login" className={buttonVariants({ size: "sm" })}>
+      <Link href="/login" className={buttonClasses.login}>
         Login
       </Link>
     );
@@ -30,7 +32,7 @@ export function UserMenu() {
       </span>
       <button
         type="button"
-        className={buttonVariants({ size: "sm", variant: "outline" })}
+        className={buttonClasses.signOut}
         disabled={signingOut}
         onClick={() => {
           setSigningOut(true);

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 const METHODS = [
   {
@@ -23,7 +23,7 @@ export function PaymentMethodChoice({
   ...radio
 }: Omit<ComponentProps<"input">, "type" | "value"> & { cardPayments: boolean; error?: string }) {
   return (
-    <fieldset className={cn("grid gap-3", className)} aria-describedby={error ? "payment-method-error" : undefined}>
+    <fieldset className={clsx("grid gap-3", className)} aria-describedby={error ? "payment-method-error" : undefined}>
       <legend className="mb-3 text-base font-bold text-ink">Payment</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {METHODS.map((method) => {
@@ -31,9 +31,9 @@ export function PaymentMethodChoice({
           return (
             <label
               key={method.value}
-              className={cn(
-                "flex cursor-pointer gap-3 rounded-lg border p-4 has-checked:border-brand-700 has-checked:bg-brand-50",
-                unavailable && "cursor-not-allowed opacity-60",
+              className={clsx(
+                "flex gap-3 rounded-lg border p-4 has-checked:border-brand-700 has-checked:bg-brand-50",
+                unavailable ? "cursor-not-allowed opacity-60" : "cursor-pointer",
               )}
             >
               <input

@@ -2,10 +2,9 @@
 
 import * as React from "react";
 import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
-import type { VariantProps } from "class-variance-authority";
 
 import { clsx } from "clsx";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { buttonVariants, type ButtonVariantProps } from "@/components/ui/button-variants";
 
 const AlertDialog = AlertDialogPrimitive.Root;
 const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
@@ -49,7 +48,7 @@ function AlertDialogAction({
   className,
   variant,
   ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Action> & VariantProps<typeof buttonVariants>) {
+}: React.ComponentProps<typeof AlertDialogPrimitive.Action> & Omit<ButtonVariantProps, "className">) {
   return <AlertDialogPrimitive.Action className={buttonVariants({ variant, className })} {...props} />;
 }
 

@@ -1,10 +1,8 @@
 import * as React from "react";
 import { Slot } from "@radix-ui/react-slot";
-import type { VariantProps } from "class-variance-authority";
+import { buttonVariants, type ButtonVariantProps } from "@/components/ui/button-variants";
 
-import { buttonVariants } from "@/components/ui/button-variants";
-
-export interface ButtonProps extends React.ComponentProps<"button">, VariantProps<typeof buttonVariants> {
+export interface ButtonProps extends React.ComponentProps<"button">, Omit<ButtonVariantProps, "className"> {
   /** Renders the child element (a link, say) with the button's styles instead of a <button>. */
   asChild?: boolean;
 }
