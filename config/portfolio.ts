@@ -1,7 +1,7 @@
-export type PortfolioStat = { label: string; value: string };
-export type PortfolioMilestone = { year: string; title: string; text: string };
-export type PortfolioCapability = { title: string; text: string };
-export type PortfolioProject = { title: string; client: string; text: string };
+type PortfolioStat = { label: string; value: string };
+type PortfolioMilestone = { year: string; title: string; text: string };
+type PortfolioCapability = { title: string; text: string };
+type PortfolioProject = { title: string; client: string; text: string };
 
 export type Portfolio = {
   headline: string;

@@ -4,4 +4,4 @@ import NextAuth from "next-auth";
 
 import { authConfig } from "@/lib/auth/config";
 
-export const { auth, signIn, signOut, unstable_update: updateSession } = NextAuth(() => authConfig());
+export const { signIn } = NextAuth(() => authConfig());

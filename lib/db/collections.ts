@@ -49,7 +49,7 @@ export type ToolDocument = {
   createdAt: Date;
 };
 
-export type OrderTimelineEntry = { status: OrderStatus; at: Date };
+type OrderTimelineEntry = { status: OrderStatus; at: Date };
 
 export type OrderDocument = {
   _id: ObjectId;
@@ -95,7 +95,7 @@ export type ReviewDocument = {
   createdAt: Date;
 };
 
-export type RateLimitDocument = {
+type RateLimitDocument = {
   _id: string;
   count: number;
   expiresAt: Date;

@@ -1,7 +1,7 @@
 import { CATEGORIES, MAX_SEARCH_LENGTH, type Category } from "@/lib/validations/limits";
 import * as z from "@/lib/validations/zod";
 
-export const CATEGORY_SLUGS = CATEGORIES.map((category) => category.slug) as [Category, ...Category[]];
+const CATEGORY_SLUGS = CATEGORIES.map((category) => category.slug) as [Category, ...Category[]];
 
 export function categoryLabel(slug: Category): string {
   return CATEGORIES.find((category) => category.slug === slug)?.label ?? slug;
@@ -21,7 +21,7 @@ export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]["value"];
 const SORT_VALUES = CATALOGUE_SORTS.map((sort) => sort.value) as [CatalogueSort, ...CatalogueSort[]];
 
 /** Products on one page of /tools. */
-export const CATALOGUE_PAGE_SIZE = 12;
+const CATALOGUE_PAGE_SIZE = 12;
 const MAX_PAGE = 10_000;
 
 const fields = {

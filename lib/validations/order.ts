@@ -4,7 +4,7 @@ import { DISTRICTS, type District } from "@/config/districts";
 import { objectIdSchema } from "@/lib/validations/object-id";
 import { bdMobileSchema } from "@/lib/validations/phone";
 
-export const PAYMENT_METHODS = ["cod", "card"] as const;
+const PAYMENT_METHODS = ["cod", "card"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const requiredText = (label: string, max: number) =>

@@ -25,5 +25,3 @@ export const profileSchema = z.object({
   address: optionalText(200, "Address"),
   linkedin: optionalText(120, "Profession"),
 });
-
-export type ProfileInput = z.infer<typeof profileSchema>;
