@@ -14,6 +14,7 @@ import next from "next";
 import { parseEnv } from "./lib/env/schema";
 import { recordClientAddress } from "./lib/http/client-address";
 import { divertMalformedPath } from "./lib/http/malformed-path";
+import { encodeStringBodies } from "./lib/http/encode-string-bodies";
 
 const { values } = parseArgs({
   options: {
@@ -31,6 +32,7 @@ await app.prepare();
 const server = createServer((request, response) => {
   recordClientAddress(request, trustedHops);
   if (divertMalformedPath(request, response)) return;
+  encodeStringBodies(response);
   void handle(request, response);
 });
 // Longer than a load balancer's usual 60 s idle timeout, so it never reuses a socket we just closed.
