@@ -9,8 +9,8 @@ const large = "Click Torque Wrench 10–60 Nm, ±4%, “tidy” ".repeat(200);
 
 /** A response whose own write and end only record what they were given. */
 function recordingResponse() {
-  const write = vi.fn(() => true);
-  const end = vi.fn();
+  const write = vi.fn((..._args: unknown[]) => true);
+  const end = vi.fn((..._args: unknown[]) => {});
   const response = { write, end } as unknown as ServerResponse;
   encodeStringBodies(response);
   return { response, write, end };
@@ -29,6 +29,27 @@ describe("encodeStringBodies", () => {
     const latin1 = "é".repeat(5000);
     response.write(latin1, "latin1");
     expect(write).toHaveBeenCalledWith(Buffer.from(latin1, "latin1"), undefined);
+  });
+
+  it("encodes a whole body sent again only once, and never mixes up two bodies", () => {
+    const { response, end } = recordingResponse();
+    const other = large.replace("tidy", "neat");
+    response.end(large);
+    response.end(other);
+    response.end(large);
+    const [first, second, third] = end.mock.calls.map(([bytes]) => bytes as Buffer);
+    expect(third).toBe(first);
+    expect(first).toEqual(Buffer.from(large));
+    expect(second).toEqual(Buffer.from(other));
+  });
+
+  it("encodes every streamed chunk anew", () => {
+    const { response, write } = recordingResponse();
+    response.write(large);
+    response.write(large);
+    const [first, second] = write.mock.calls.map(([bytes]) => bytes as Buffer);
+    expect(second).not.toBe(first);
+    expect(second).toEqual(first);
   });
 
   it("leaves small strings, buffers and a bare end() as they are", () => {

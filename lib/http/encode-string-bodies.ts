@@ -10,21 +10,41 @@ import type { ServerResponse } from "node:http";
  */
 const SMALL_STRING = 4096;
 
+/**
+ * A cached page is the very same string on every request until it is revalidated, so the
+ * bytes of the last few whole bodies are kept: looking the same string up again costs next
+ * to nothing, encoding 115 KB of UTF-16 costs a good part of the request. Streamed chunks
+ * differ every time and are never kept.
+ */
+const REMEMBERED_BODIES = 8;
+const encodedBodies = new Map<string, Buffer>();
+
 type WriteArgs = [chunk?: unknown, encodingOrCallback?: unknown, callback?: unknown];
 
 /** Makes `response.write` and `response.end` hand a large string body on as a Buffer. */
 export function encodeStringBodies(response: ServerResponse): void {
   const write = response.write.bind(response) as (...args: WriteArgs) => boolean;
   const end = response.end.bind(response) as (...args: WriteArgs) => ServerResponse;
-  response.write = ((...args: WriteArgs) => write(...encodeLargeString(args))) as ServerResponse["write"];
-  response.end = ((...args: WriteArgs) => end(...encodeLargeString(args))) as ServerResponse["end"];
+  response.write = ((...args: WriteArgs) => write(...encodeLargeString(args, Buffer.from))) as ServerResponse["write"];
+  response.end = ((...args: WriteArgs) => end(...encodeLargeString(args, encodeWholeBody))) as ServerResponse["end"];
 }
 
 /** `(chunk, encoding?, callback?)` with a large string chunk replaced by its bytes. */
-function encodeLargeString(args: WriteArgs): WriteArgs {
+function encodeLargeString(args: WriteArgs, encode: (text: string, encoding: BufferEncoding) => Buffer): WriteArgs {
   const [chunk, encodingOrCallback, callback] = args;
   if (typeof chunk !== "string" || chunk.length < SMALL_STRING) return args;
-  if (typeof encodingOrCallback === "function") return [Buffer.from(chunk, "utf8"), encodingOrCallback];
-  const encoding = (encodingOrCallback as BufferEncoding | undefined) ?? "utf8";
-  return [Buffer.from(chunk, encoding), callback];
+  if (typeof encodingOrCallback === "function") return [encode(chunk, "utf8"), encodingOrCallback];
+  return [encode(chunk, (encodingOrCallback as BufferEncoding | undefined) ?? "utf8"), callback];
+}
+
+/** The bytes of a whole UTF-8 body, remembered for the next request that sends the same one. */
+function encodeWholeBody(text: string, encoding: BufferEncoding): Buffer {
+  if (encoding !== "utf8") return Buffer.from(text, encoding);
+  const remembered = encodedBodies.get(text);
+  if (remembered) return remembered;
+  const bytes = Buffer.from(text, encoding);
+  encodedBodies.set(text, bytes);
+  // A Map iterates in insertion order: the first key is the oldest body.
+  if (encodedBodies.size > REMEMBERED_BODIES) encodedBodies.delete(encodedBodies.keys().next().value!);
+  return bytes;
 }
