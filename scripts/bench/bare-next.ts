@@ -12,7 +12,7 @@ import { run } from "../../tests/support/processes";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
-const bareAppDir = path.join(root, ".next-bench", "bare");
+export const bareAppDir = path.join(root, ".next-bench", "bare");
 
 const files: Record<string, string> = {
   "app/layout.jsx": `export const metadata = { title: "Bare Next.js page" };

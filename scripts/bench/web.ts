@@ -5,11 +5,13 @@
  * is relative to what the framework itself does here.
  *
  * - GET / at 50 connections: p99 latency, and requests per second next to a 1 KB static file
- *   from the same server and next to the bare page; GET /api/tools: p99 latency.
+ *   from the same server and next to the bare page; GET /api/tools: p99 latency. For
+ *   reference, the home page's own HTML served as a static file by the bare server.
  * - First-load JavaScript (gzip, modern browsers) of every page, above the bare page's floor.
  * - Lighthouse (mobile) on /, /tools, /blog and /login, and on the bare page for reference.
  */
 import { randomBytes } from "node:crypto";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -20,7 +22,7 @@ import { startDatabase } from "../../tests/support/database";
 import { freePort } from "../../tests/support/free-port";
 import { run, startAndWait, stop } from "../../tests/support/processes";
 import { serverScriptArgs, shopServerArgs } from "../../tests/support/shop-server";
-import { bareNextServerArgs, buildBareNext } from "./bare-next";
+import { bareAppDir, bareNextServerArgs, buildBareNext } from "./bare-next";
 import { runLighthouse } from "./lighthouse";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -127,6 +129,10 @@ async function main() {
     shopUrl,
     path.join(root, ".next", "bench-server.log"),
   );
+  // The shop's home page as a plain file on the bare server: what a page of that many bytes
+  // costs to send with no rendering at all, the ceiling for the comparison with the bare page.
+  const homeHtml = await (await fetch(`${shopUrl}/`)).text();
+  await writeFile(path.join(bareAppDir, "public", "home-copy.html"), homeHtml);
   const bare = await startAndWait(
     process.execPath,
     bareNextServerArgs(barePort),
@@ -141,7 +147,12 @@ async function main() {
     const staticFile = await load(`${shopUrl}/images/logo.svg`);
     const barePage = await load(`${bareUrl}/`);
     const bareStatic = await load(`${bareUrl}/static.txt`);
+    const homeCopy = await load(`${bareUrl}/home-copy.html`);
     console.log(`The bare page serves ${ratio(barePage.rps / bareStatic.rps)} of its static file.`);
+    console.log(
+      `The home page's ${(Buffer.byteLength(homeHtml) / 1024).toFixed(0)} KB of HTML as a static file on the bare ` +
+        `server serves ${ratio(homeCopy.rps / barePage.rps)} of the bare page: no render path can do better.`,
+    );
     checks.push(
       {
         name: "GET / p99 at 50 connections",
