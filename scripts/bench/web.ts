@@ -131,7 +131,9 @@ async function main() {
   );
   // The shop's home page as a plain file on the bare server: what a page of that many bytes
   // costs to send with no rendering at all, the ceiling for the comparison with the bare page.
-  const homeHtml = await (await fetch(`${shopUrl}/`)).text();
+  const homeResponse = await fetch(`${shopUrl}/`);
+  if (!homeResponse.ok) throw new Error(`${shopUrl}/ answered ${homeResponse.status}`);
+  const homeHtml = await homeResponse.text();
   await writeFile(path.join(bareAppDir, "public", "home-copy.html"), homeHtml);
   const bare = await startAndWait(
     process.execPath,
