@@ -130,7 +130,7 @@ async function main() {
     path.join(root, ".next", "bench-server.log"),
   );
   // The shop's home page as a plain file on the bare server: what a page of that many bytes
-  // costs to send with no rendering at all, the ceiling for the comparison with the bare page.
+  // costs to send with no rendering at all, which tells the page's size from the shop's own work.
   const homeResponse = await fetch(`${shopUrl}/`);
   if (!homeResponse.ok) throw new Error(`${shopUrl}/ answered ${homeResponse.status}`);
   const homeHtml = await homeResponse.text();
@@ -153,7 +153,7 @@ async function main() {
     console.log(`The bare page serves ${ratio(barePage.rps / bareStatic.rps)} of its static file.`);
     console.log(
       `The home page's ${(Buffer.byteLength(homeHtml) / 1024).toFixed(0)} KB of HTML as a static file on the bare ` +
-        `server serves ${ratio(homeCopy.rps / barePage.rps)} of the bare page: no render path can do better.`,
+        `server serves ${ratio(homeCopy.rps / barePage.rps)} of the bare page (its bytes alone, no rendering).`,
     );
     checks.push(
       {
