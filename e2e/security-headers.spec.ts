@@ -44,6 +44,15 @@ test.describe("security headers", () => {
     expect(policy).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/js\.stripe\.com/);
   });
 
+  test("static files and unknown nested paths carry the security headers too", async ({ request }) => {
+    for (const path of ["/images/logo.svg", "/no/such/nested/page"]) {
+      const headers = (await request.get(path)).headers();
+      expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["x-frame-options"], path).toBe("DENY");
+    }
+  });
+
   test("production answers carry HSTS, and personal data is never cached", async ({ request }) => {
     expect((await request.get("/")).headers()["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
     const account = await signUp(request);
