@@ -4,7 +4,10 @@
  * believed (lib/http/client-address.ts), and paths Next.js cannot decode get a 400 or 404
  * instead of its 500 (lib/http/malformed-path.ts). `npm start` runs it.
  *
- * usage: tsx server.ts [--port 3000] [--hostname 0.0.0.0]
+ * It runs under tsx's ESM loader alone, not the `tsx` command: the command also hooks
+ * CommonJS `require`, which Next.js calls for the page modules on every request.
+ *
+ * usage: node --import tsx/esm server.ts [--port 3000] [--hostname 0.0.0.0]
  */
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";

@@ -3,9 +3,6 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "../..");
 const tsxCli = path.join(root, "node_modules/tsx/dist/cli.mjs");
 
-/** Runs a TypeScript entry point of the project with tsx, without going through npx. */
-const tsxArgs = (script: string, ...args: string[]) => [tsxCli, path.join(root, script), ...args];
-
 /**
  * Runs one of the project's scripts (seed, make-admin) as the server code it is: with React's
  * server condition, under which `server-only` modules such as lib/auth/password.ts import
@@ -19,4 +16,10 @@ export const serverScriptArgs = (script: string, ...args: string[]) => [
 ];
 
 /** The arguments for `node` that start the built shop as `npm start` does (server.ts), on `port`. */
-export const shopServerArgs = (port: number) => tsxArgs("server.ts", "--port", String(port));
+export const shopServerArgs = (port: number) => [
+  "--import",
+  "tsx/esm",
+  path.join(root, "server.ts"),
+  "--port",
+  String(port),
+];
