@@ -1,5 +1,5 @@
 /**
- * A bare Next.js app (one static page and one static file) built with the shop's own `next`,
+ * A bare Next.js app (one static page, one page rendered per request and one static file) built with the shop's own `next`,
  * `react` and `react-dom`, so the bench can measure the framework's floor beside the shop on
  * the same machine in the same run: its first-load JavaScript and its requests per second.
  * It is written to .next-bench/ (ignored by git) on every run, so it never drifts from the
@@ -32,6 +32,13 @@ export default function RootLayout({ children }) {
       <p>The framework's floor, measured beside the shop.</p>
     </main>
   );
+}
+`,
+  // A page rendered on every request, requested once before the bare page is measured (web.ts).
+  "app/rendered/page.jsx": `export const dynamic = "force-dynamic";
+
+export default function Rendered() {
+  return <p>Rendered at {new Date().toISOString()}</p>;
 }
 `,
   // Its own config, so Next.js does not pick up the shop's from the folder above; the

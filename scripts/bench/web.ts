@@ -5,8 +5,9 @@
  * is relative to what the framework itself does here.
  *
  * - GET / at 50 connections: p99 latency, and requests per second next to a 1 KB static file
- *   from the same server and next to the bare page; GET /api/tools: p99 latency. For
- *   reference, the home page's own HTML served as a static file by the bare server.
+ *   from the same server and next to the bare page, once its server has rendered a page as
+ *   the shop's has; GET /api/tools: p99 latency. For reference, the bare page before its
+ *   server rendered anything, and the home page's own HTML as a static file on the bare server.
  * - First-load JavaScript (gzip, modern browsers) of every page, above the bare page's floor.
  * - Lighthouse (mobile) on /, /tools, /blog and /login, and on the bare page for reference.
  */
@@ -147,10 +148,20 @@ async function main() {
     const home = await load(`${shopUrl}/`);
     const tools = await load(`${shopUrl}/api/tools`);
     const staticFile = await load(`${shopUrl}/images/logo.svg`);
+    // Until a server first renders a page, Node.js 20 has no AsyncLocalStorage in use and skips
+    // its hooks on every promise; from the first render on (the shop renders its home page on
+    // its first request) every request pays them. The budget compares servers in that state.
+    const unrenderedBarePage = await load(`${bareUrl}/`);
+    const rendered = await fetch(`${bareUrl}/rendered`);
+    if (!rendered.ok) throw new Error(`${bareUrl}/rendered answered ${rendered.status}`);
     const barePage = await load(`${bareUrl}/`);
     const bareStatic = await load(`${bareUrl}/static.txt`);
     const homeCopy = await load(`${bareUrl}/home-copy.html`);
     console.log(`The bare page serves ${ratio(barePage.rps / bareStatic.rps)} of its static file.`);
+    console.log(
+      `Before its server rendered any page, the bare page served ${unrenderedBarePage.rps.toFixed(0)} req/s; ` +
+        `GET / serves ${ratio(home.rps / unrenderedBarePage.rps)} of that (reference).`,
+    );
     console.log(
       `The home page's ${(Buffer.byteLength(homeHtml) / 1024).toFixed(0)} KB of HTML as a static file on the bare ` +
         `server serves ${ratio(homeCopy.rps / barePage.rps)} of the bare page (its bytes alone, no rendering).`,
