@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { encodeStringBodies } from "./encode-string-bodies";
+import { encodeStringBodies, REMEMBERED_BYTES } from "./encode-string-bodies";
 
 const large = "Click Torque Wrench 10–60 Nm, ±4%, “tidy” ".repeat(200);
 
@@ -41,6 +41,18 @@ describe("encodeStringBodies", () => {
     expect(third).toBe(first);
     expect(first).toEqual(Buffer.from(large));
     expect(second).toEqual(Buffer.from(other));
+  });
+
+  it("forgets the oldest bodies once the kept bytes pass their budget, and never keeps a larger one", () => {
+    const { response, end } = recordingResponse();
+    const bodyOfAThird = (letter: string) => letter.repeat(Math.floor(REMEMBERED_BYTES / 3) + 1);
+    const [oldest, middle, newest] = ["a", "b", "c"].map(bodyOfAThird);
+    const tooLarge = "d".repeat(REMEMBERED_BYTES + 1);
+    for (const body of [oldest, middle, newest, tooLarge, tooLarge, middle, newest, oldest]) response.end(body);
+    const sent = end.mock.calls.map(([bytes]) => bytes as Buffer);
+    // Each body sent, as the index of the first send that handed on the very same bytes.
+    expect(sent.map((bytes) => sent.indexOf(bytes))).toEqual([0, 1, 2, 3, 4, 1, 2, 7]);
+    expect(sent[7]!.equals(Buffer.from(oldest!))).toBe(true);
   });
 
   it("encodes every streamed chunk anew", () => {

@@ -12,12 +12,13 @@ const SMALL_STRING = 4096;
 
 /**
  * A cached page is the very same string on every request until it is revalidated, so the
- * bytes of the last few whole bodies are kept: looking the same string up again costs next
- * to nothing, encoding 115 KB of UTF-16 costs a good part of the request. Streamed chunks
- * differ every time and are never kept.
+ * bytes of the most recent whole bodies are kept, up to a total size: looking the same string
+ * up again costs next to nothing, encoding 115 KB of UTF-16 costs a good part of the request.
+ * Streamed chunks differ every time and are never kept.
  */
-const REMEMBERED_BODIES = 8;
+export const REMEMBERED_BYTES = 4 * 1024 * 1024;
 const encodedBodies = new Map<string, Buffer>();
+let rememberedBytes = 0;
 
 type WriteArgs = [chunk?: unknown, encodingOrCallback?: unknown, callback?: unknown];
 
@@ -43,8 +44,14 @@ function encodeWholeBody(text: string, encoding: BufferEncoding): Buffer {
   const remembered = encodedBodies.get(text);
   if (remembered) return remembered;
   const bytes = Buffer.from(text, encoding);
+  if (bytes.length > REMEMBERED_BYTES) return bytes;
   encodedBodies.set(text, bytes);
-  // A Map iterates in insertion order: the first key is the oldest body.
-  if (encodedBodies.size > REMEMBERED_BODIES) encodedBodies.delete(encodedBodies.keys().next().value!);
+  rememberedBytes += bytes.length;
+  // A Map iterates in insertion order: the first entry is the oldest body.
+  for (const [oldest, oldestBytes] of encodedBodies) {
+    if (rememberedBytes <= REMEMBERED_BYTES) break;
+    encodedBodies.delete(oldest);
+    rememberedBytes -= oldestBytes.length;
+  }
   return bytes;
 }
