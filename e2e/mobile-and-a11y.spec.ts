@@ -57,14 +57,15 @@ const publicPages = [
   "/signUp",
   "/no-such-page",
 ];
-const buyerPages = (ids: { toolId: string; orderId: string }) => [
+/** A buyer's pages; {toolId} and {orderId} stand for the buyer's own tool and order. */
+const buyerPages = [
   "/dashboard",
   "/dashboard/order",
   "/dashboard/addReview",
-  `/dashboard/payment/${ids.orderId}`,
-  `/dashboard/order/${ids.orderId}`,
-  `/tools/${ids.toolId}`,
-  `/purchaseForm?toolId=${ids.toolId}`,
+  "/dashboard/payment/{orderId}",
+  "/dashboard/order/{orderId}",
+  "/tools/{toolId}",
+  "/purchaseForm?toolId={toolId}",
   "/purchaseForm",
   "/update",
   "/profolio",
@@ -76,6 +77,30 @@ const adminPages = [
   "/dashboard/addProducts",
   "/dashboard",
 ];
+
+/**
+ * Registers one test per page of the shop, signed out, as a buyer and as an admin, each
+ * running `check` on its page: a test per page keeps each well inside its timeout.
+ */
+function testEveryPage(check: (page: Page) => Promise<void>) {
+  for (const path of publicPages)
+    test(`signed out: ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await check(page);
+    });
+  for (const path of buyerPages)
+    test(`as a buyer: ${path}`, async ({ page }) => {
+      const { toolId, orderId } = await buyerWithOrder(page);
+      await page.goto(path.replace("{toolId}", toolId).replace("{orderId}", orderId));
+      await check(page);
+    });
+  for (const path of adminPages)
+    test(`as an admin: ${path}`, async ({ page }) => {
+      await signInAsAdmin(page.context());
+      await page.goto(path);
+      await check(page);
+    });
+}
 
 test.describe("at 360 px", () => {
   test.use({ viewport: PHONE });
@@ -113,24 +138,7 @@ test.describe("at 360 px", () => {
     await expect(page.getByRole("alertdialog")).toBeVisible();
   });
 
-  test("no page scrolls sideways, signed out, as a buyer and as an admin", async ({ page }) => {
-    test.setTimeout(90_000);
-    for (const path of publicPages) {
-      await page.goto(path);
-      await expectNoSidewaysScroll(page);
-    }
-    const ids = await buyerWithOrder(page);
-    for (const path of buyerPages(ids)) {
-      await page.goto(path);
-      await expectNoSidewaysScroll(page);
-    }
-    await page.context().clearCookies();
-    await signInAsAdmin(page.context());
-    for (const path of adminPages) {
-      await page.goto(path);
-      await expectNoSidewaysScroll(page);
-    }
-  });
+  test.describe("no page scrolls sideways", () => testEveryPage(expectNoSidewaysScroll));
 
   test("the chat button leaves the Delete buttons of Manage products free", async ({ page }) => {
     await signInAsAdmin(page.context());
@@ -144,30 +152,5 @@ test.describe("at 360 px", () => {
   });
 });
 
-test.describe("accessibility (axe-core): no serious or critical violations", () => {
-  test("signed out", async ({ page }) => {
-    test.setTimeout(90_000);
-    for (const path of publicPages) {
-      await page.goto(path);
-      await expectNoSeriousViolations(page);
-    }
-  });
-
-  test("as a buyer", async ({ page }) => {
-    test.setTimeout(90_000);
-    const ids = await buyerWithOrder(page);
-    for (const path of buyerPages(ids)) {
-      await page.goto(path);
-      await expectNoSeriousViolations(page);
-    }
-  });
-
-  test("as an admin", async ({ page }) => {
-    test.setTimeout(90_000);
-    await signInAsAdmin(page.context());
-    for (const path of adminPages) {
-      await page.goto(path);
-      await expectNoSeriousViolations(page);
-    }
-  });
-});
+test.describe("accessibility (axe-core): no serious or critical violations", () =>
+  testEveryPage(expectNoSeriousViolations));
