@@ -1,6 +1,5 @@
 import type { NextConfig } from "next";
 
-import { HOME_EDITION } from "./config/routes";
 import { parseEnv } from "./lib/env/schema";
 import { staticContentSecurityPolicy } from "./lib/http/content-security-policy";
 
@@ -34,17 +33,14 @@ const nextConfig: NextConfig = {
     // that outlives a process, so a restart or a fresh database never serves stale stock.
     isrFlushToDisk: false,
   },
+  // The home page is prerendered by the build and revalidated every minute while visited. A copy
+  // older than this (the build's, on a server started later, or one nobody asked for since) is
+  // rendered afresh before it is served, never shown stale while the new one is made.
+  expireTime: 300,
   reactStrictMode: true,
   typedRoutes: true,
-  async rewrites() {
-    return {
-      // "/" is served by the cached home page (see app/(shop)/home/[edition]/page.tsx).
-      beforeFiles: [{ source: "/", destination: `/home/${HOME_EDITION}` }],
-      // The specification also calls the sign-up page /signup.
-      afterFiles: [{ source: "/signup", destination: "/signUp" }],
-      fallback: [],
-    };
-  },
+  // The specification also calls the sign-up page /signup.
+  rewrites: async () => [{ source: "/signup", destination: "/signUp" }],
   async headers() {
     // A source with no named parameter: with "/:path*" Next.js substitutes the parameter into
     // every header value on every request, compiling the long CSP as a path pattern each time.

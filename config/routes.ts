@@ -66,6 +66,3 @@ export function safeCallbackUrl(raw: string | null | undefined, origin = UNKNOWN
   if (!path || AUTH_PAGES.has(new URL(path, origin).pathname)) return "/";
   return path;
 }
-
-/** The home page's route behind the "/" rewrite (see app/(shop)/home/[edition]/page.tsx). */
-export const HOME_EDITION = "latest";

@@ -1,3 +1,5 @@
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
+
 import { texts } from "@/config/texts";
 
 /** What a section shows when its data could not be read. */
@@ -9,11 +11,17 @@ export function FetchFailed() {
   );
 }
 
-/** Reads a section's data; a failure is logged and comes back as null, for <FetchFailed />. */
+/**
+ * Reads a section's data; a failure is logged and comes back as null, for <FetchFailed />.
+ * Except in the build: a page prerendered with an error would be served until it revalidates,
+ * so an unreachable database fails the build instead.
+ */
 export async function readOrNull<T>(read: () => Promise<T>, what: string): Promise<T | null> {
   try {
     return await read();
   } catch (error) {
+    if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD)
+      throw new Error(`The build could not load ${what}`, { cause: error });
     console.error(`Could not load ${what}`, error);
     return null;
   }

@@ -13,9 +13,9 @@ const root = path.resolve(import.meta.dirname, "../..");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 
 /**
- * Builds the shop for the tests and starts everything it talks to on free ports: the
- * embedded database (in memory), the Google OIDC and Stripe doubles, and the shop itself
- * twice: with card payments, and without their keys. Returns the teardown.
+ * Starts the embedded database (in memory) and seeds it, builds the shop on it, and starts
+ * on free ports the Google OIDC and Stripe doubles and the shop itself three times (see
+ * below). Returns the teardown.
  */
 export default async function globalSetup() {
   const buildEnv: NodeJS.ProcessEnv = {
@@ -24,8 +24,6 @@ export default async function globalSetup() {
     NEXT_PUBLIC_WHATSAPP_NUMBER: e2eConfig.whatsAppNumber,
     NEXT_TELEMETRY_DISABLED: "1",
   };
-  if (!process.env.E2E_SKIP_BUILD) await run(process.execPath, [nextBin, "build"], buildEnv);
-
   const db = await startDatabase();
   const mongodbUri = `${db.uri}/motoforge-e2e`;
   const limitsDatabase = "motoforge-e2e-limits";
@@ -35,6 +33,10 @@ export default async function globalSetup() {
       run(process.execPath, serverScriptArgs("scripts/seed.ts"), { ...process.env, MONGODB_URI: uri }),
     ),
   );
+  // The build prerenders the home page from the catalogue, as `npm run build` does.
+  if (!process.env.E2E_SKIP_BUILD)
+    await run(process.execPath, [nextBin, "build"], { ...buildEnv, MONGODB_URI: mongodbUri });
+
   const google = await startGoogleDouble(e2eConfig.googleClientId);
   const stripe = await startStripeDouble();
   const appEnv: NodeJS.ProcessEnv = {

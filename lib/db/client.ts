@@ -15,7 +15,7 @@ export function getMongoClient(): Promise<MongoClient> {
     const uri = env().MONGODB_URI;
     if (!uri) {
       throw new Error(
-        "MONGODB_URI is not set. Start the shop with `npm run dev` or `npm start`, which provide a database.",
+        "MONGODB_URI is not set. Build and start the shop with `npm run build`, `npm start` or `npm run dev`, which provide a database.",
       );
     }
     const connecting = new MongoClient(uri, { appName: "motoforge-shop" }).connect();
