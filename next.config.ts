@@ -30,7 +30,8 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   experimental: {
     // Cached pages and data stay in each instance's memory: the database is the only state
-    // that outlives a process, so a restart or a fresh database never serves stale stock.
+    // that outlives a process, so a restart never serves stale stock (see expireTime for the
+    // build's own copy of the home page).
     isrFlushToDisk: false,
   },
   // The home page is prerendered by the build and revalidated every minute while visited. A copy
