@@ -1,6 +1,5 @@
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
-
 import { texts } from "@/config/texts";
+import { isBuilding } from "@/lib/env";
 
 /** What a section shows when its data could not be read. */
 export function FetchFailed() {
@@ -20,8 +19,7 @@ export async function readOrNull<T>(read: () => Promise<T>, what: string): Promi
   try {
     return await read();
   } catch (error) {
-    if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD)
-      throw new Error(`The build could not load ${what}`, { cause: error });
+    if (isBuilding()) throw new Error(`The build could not load ${what}`, { cause: error });
     console.error(`Could not load ${what}`, error);
     return null;
   }
