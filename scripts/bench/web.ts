@@ -149,8 +149,9 @@ async function main() {
     const tools = await load(`${shopUrl}/api/tools`);
     const staticFile = await load(`${shopUrl}/images/logo.svg`);
     // Until a server first renders a page, Node.js 20 has no AsyncLocalStorage in use and skips
-    // its hooks on every promise; from the first render on (the shop renders its home page on
-    // its first request) every request pays them. The budget compares servers in that state.
+    // its hooks on every promise; from the first render on (the shop renders its home page again
+    // every minute, and its other pages on every request) every request pays them. The budget
+    // compares servers in that state.
     const unrenderedBarePage = await load(`${bareUrl}/`);
     const rendered = await fetch(`${bareUrl}/rendered`);
     if (!rendered.ok) throw new Error(`${bareUrl}/rendered answered ${rendered.status}`);
