@@ -1,4 +1,5 @@
 /** Copy and figures of the home page's static sections, in the order the page shows them. */
+import type { IconName } from "@/components/icons/icon";
 
 export const trustCounter = {
   from: 100_000,
@@ -26,24 +27,30 @@ export const overtakingTips = [
   "If in doubt, hold back: arriving a minute later beats not arriving at all.",
 ] as const;
 
-export const whyChooseUs = [
+/** An icon, a title and a line of text: the why-choose-us cards and the benefits strip. */
+type Feature = { icon: IconName; title: string; text: string };
+
+export const whyChooseUs: readonly Feature[] = [
   {
+    icon: "truck",
     title: "Quick delivery",
     text: "Orders reach you within 24 hours anywhere in Dhaka and fast across Bangladesh.",
   },
   {
+    icon: "headset",
     title: "24-hour support",
     text: "Talk to a real mechanic by phone or chat, day and night, about fitment and repairs.",
   },
   {
+    icon: "shield-check",
     title: "Secure checkout",
     text: "Every payment is protected by 128-bit SSL encryption from cart to confirmation.",
   },
-] as const;
+];
 
-export const benefits = [
-  { title: "Free shipping", text: "On every order above 2000 taka" },
-  { title: "7-day returns", text: "Money-back guarantee, no questions asked" },
-  { title: "24-hour delivery", text: "Dispatched the same day you order" },
-  { title: "Bkash, Rocket, Nagad", text: "Pay the way you already do" },
-] as const;
+export const benefits: readonly Feature[] = [
+  { icon: "truck", title: "Free shipping", text: "On every order above 2000 taka" },
+  { icon: "rotate-ccw", title: "7-day returns", text: "Money-back guarantee, no questions asked" },
+  { icon: "zap", title: "24-hour delivery", text: "Dispatched the same day you order" },
+  { icon: "wallet", title: "Bkash, Rocket, Nagad", text: "Pay the way you already do" },
+];

@@ -1,6 +1,7 @@
 import type { Route } from "next";
 
 import type { LegalPage } from "@/config/legal";
+import type { IconName } from "@/components/icons/icon";
 
 /** Who the shop is and where its links go: one place for names, contacts and navigation. */
 export const siteConfig = {
@@ -30,8 +31,6 @@ export const mainNav: NavLink[] = [
   { title: "Blog", href: "/blog" },
 ];
 
-export type SocialNetwork = "Facebook" | "YouTube" | "Instagram" | "LinkedIn";
-
 /** Navbar links that depend on who is signed in (the role comes from the admin lookup). */
 export const adminNav: NavLink[] = [{ title: "ManageProduct", href: "/manageproducts" }];
 export const signedInNav: NavLink[] = [{ title: "DashBoard", href: "/dashboard" }];
@@ -50,11 +49,11 @@ export const dashboardNav: Record<"everyone" | "customer" | "admin", NavLink[]> 
   ],
 };
 
-export const socialLinks: { title: SocialNetwork; href: string }[] = [
-  { title: "Facebook", href: "https://www.facebook.com/motoforgebd" },
-  { title: "YouTube", href: "https://www.youtube.com/@motoforgebd" },
-  { title: "Instagram", href: "https://www.instagram.com/motoforgebd" },
-  { title: "LinkedIn", href: "https://www.linkedin.com/company/motoforgebd" },
+export const socialLinks: { title: string; href: string; icon: IconName }[] = [
+  { title: "Facebook", href: "https://www.facebook.com/motoforgebd", icon: "facebook" },
+  { title: "YouTube", href: "https://www.youtube.com/@motoforgebd", icon: "youtube" },
+  { title: "Instagram", href: "https://www.instagram.com/motoforgebd", icon: "instagram" },
+  { title: "LinkedIn", href: "https://www.linkedin.com/company/motoforgebd", icon: "linkedin" },
 ];
 
 export const footerColumns: { title: string; links: NavLink[] }[] = [

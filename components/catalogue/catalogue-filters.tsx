@@ -3,7 +3,7 @@ import Form from "next/form";
 import { LinkChips } from "@/components/catalogue/link-chips";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
-import { SearchIcon } from "@/components/icons/menu-icons";
+import { Icon } from "@/components/icons/icon";
 import { cn } from "@/lib/utils";
 import { CATALOGUE_SORTS, catalogueHref, type CatalogueQuery } from "@/lib/validations/catalogue";
 import { CATEGORIES, MAX_SEARCH_LENGTH } from "@/lib/validations/limits";
@@ -31,7 +31,7 @@ export function CatalogueFilters({ query }: { query: CatalogueQuery }) {
         {query.category && <input type="hidden" name="category" value={query.category} />}
         {query.sort !== "newest" && <input type="hidden" name="sort" value={query.sort} />}
         <button type="submit" className={cn(buttonVariants(), "h-11")}>
-          <SearchIcon />
+          <Icon name="search" />
           Search
         </button>
       </Form>

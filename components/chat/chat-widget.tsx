@@ -1,12 +1,10 @@
-import { MessageCircle, Send, X } from "lucide-static";
-
 import { siteConfig } from "@/config/site";
 import { texts } from "@/config/texts";
 import { env } from "@/lib/env";
 import { normalizeWhatsAppNumber, WHATSAPP_TEXT_PARAM, whatsAppChatUrl } from "@/lib/chat";
 import { UnconfiguredChatForm } from "@/components/chat/unconfigured-chat-form";
 import { StaticImage } from "@/components/ui/static-image";
-import { LucideIcon } from "@/components/icons/lucide-icon";
+import { Icon } from "@/components/icons/icon";
 
 const PANEL_ID = "chat-panel";
 const FORM_CLASS = "flex items-center gap-2 border-t p-3";
@@ -35,7 +33,7 @@ export function ChatWidget() {
         aria-label="Send message"
         className="flex size-10 shrink-0 items-center justify-center rounded-full bg-[#128c7e] text-white hover:bg-[#075e54]"
       >
-        <LucideIcon svg={Send} className="size-4" />
+        <Icon name="send" className="size-4" />
       </button>
     </>
   );
@@ -48,7 +46,7 @@ export function ChatWidget() {
         aria-label="Chat with us"
         className="fixed bottom-4 right-4 z-50 flex size-14 items-center justify-center rounded-full bg-[#128c7e] text-white shadow-lg transition-transform hover:scale-105 sm:bottom-6 sm:right-6"
       >
-        <LucideIcon svg={MessageCircle} className="size-7" />
+        <Icon name="message-circle" className="size-7" />
       </button>
       <section
         id={PANEL_ID}
@@ -69,7 +67,7 @@ export function ChatWidget() {
             aria-label="Close chat"
             className="rounded-full p-1 hover:bg-white/15"
           >
-            <LucideIcon svg={X} className="size-5" />
+            <Icon name="x" className="size-5" />
           </button>
         </header>
         <div className="bg-[#ece5dd] px-4 py-5">

@@ -1,10 +1,6 @@
-import { Headset, ShieldCheck, Truck } from "lucide-static";
-
-import { LucideIcon } from "@/components/icons/lucide-icon";
+import { Icon } from "@/components/icons/icon";
 import { whyChooseUs } from "@/config/home";
 import { SectionHeading } from "@/components/home/section-heading";
-
-const icons = [Truck, Headset, ShieldCheck];
 
 export function WhyChooseUs() {
   return (
@@ -12,10 +8,10 @@ export function WhyChooseUs() {
       <div className="container-page">
         <SectionHeading id="why-title" eyebrow="Why Choose Us" title="A shop built around riders" />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {whyChooseUs.map((reason, index) => (
+          {whyChooseUs.map((reason) => (
             <li key={reason.title} className="rounded-2xl border bg-background p-8 text-center shadow-sm">
               <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-                <LucideIcon svg={icons[index] ?? Truck} className="size-7" />
+                <Icon name={reason.icon} className="size-7" />
               </span>
               <h3 className="mt-5 text-xl font-bold text-ink">{reason.title}</h3>
               <p className="mt-3 leading-7 text-slate-600">{reason.text}</p>

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import { CloseIcon, MenuIcon } from "@/components/icons/menu-icons";
+import { Icon } from "@/components/icons/icon";
 import { NavLinks } from "@/components/layout/nav-links";
 
 export function MobileNav() {
@@ -17,7 +17,7 @@ export function MobileNav() {
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
+        <Icon name={open ? "x" : "menu"} className="size-5" />
       </button>
       {open && (
         <nav

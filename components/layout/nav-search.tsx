@@ -1,4 +1,4 @@
-import { SearchIcon } from "@/components/icons/menu-icons";
+import { Icon } from "@/components/icons/icon";
 import { MAX_SEARCH_LENGTH } from "@/lib/validations/limits";
 
 const input =
@@ -23,7 +23,7 @@ function SearchForm({ id, className }: { id: string; className?: string }) {
         className={input}
       />
       <button type="submit" className={iconButton} aria-label="Search">
-        <SearchIcon className="size-5" />
+        <Icon name="search" className="size-5" />
       </button>
     </form>
   );
@@ -42,7 +42,7 @@ export function NavSearch() {
           className={`${iconButton} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
           aria-label="Search products"
         >
-          <SearchIcon className="size-5" />
+          <Icon name="search" className="size-5" />
         </summary>
         <div className="absolute inset-x-0 top-full border-b bg-background shadow-md">
           <SearchForm id="nav-search-phone" className="container-page flex items-center gap-2 py-3" />
