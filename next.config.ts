@@ -22,8 +22,10 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   // The e2e suite builds into its own folder so it never overwrites the build you run.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
-  // The build checks the app's own files; `npm run typecheck` checks tests and tooling too.
-  typescript: { tsconfigPath: "tsconfig.app.json" },
+  // The build checks the app's own files; `npm run typecheck` checks tests and tooling too. Each
+  // build folder has its own route types, and each build reads only its own: types left in the
+  // other folder by an older tree would fail the build over a route that no longer exists.
+  typescript: { tsconfigPath: process.env.NEXT_DIST_DIR ? "tsconfig.e2e.json" : "tsconfig.app.json" },
   poweredByHeader: false,
   // An ETag costs a hash over the whole HTML in JavaScript on every request, about a fifth
   // of the server's time on a cached home page; cached pages carry s-maxage for caches instead.
