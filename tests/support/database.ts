@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 
-import { stop } from "./processes";
+import { stop, stopOnExit } from "./processes";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
@@ -13,9 +13,11 @@ const cli = createRequire(import.meta.url).resolve("@motoforge/embedded-db/cli")
  * and resolves with its URI once it accepts connections.
  */
 export function startDatabase(): Promise<{ uri: string; close: () => Promise<void> }> {
-  const child = spawn(tsx, [cli, "--port", "0", "--dbpath", ":memory:"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = stopOnExit(
+    spawn(tsx, [cli, "--port", "0", "--dbpath", ":memory:"], {
+      stdio: ["ignore", "pipe", "pipe"],
+    }),
+  );
   let output = "";
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {

@@ -15,6 +15,23 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
   });
 }
 
+/** Servers started for tests and benches that are still running. */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGTERM");
+});
+
+/**
+ * Makes a server die with this process even when it ends early (an uncaught error, a closed
+ * output pipe): one left behind keeps its port, and a bench's kept a core busy through every
+ * later measurement. SIGTERM, which tsx passes on to the program it runs.
+ */
+export function stopOnExit<T extends ChildProcess>(child: T): T {
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  return child;
+}
+
 /**
  * Starts a long-running server and resolves once `url` answers, or rejects if it dies first.
  * Its output goes to `logFile`, to read when a test fails.
@@ -26,7 +43,7 @@ export async function startAndWait(
   url: string,
   logFile: string,
 ): Promise<ChildProcess> {
-  const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = stopOnExit(spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] }));
   const log = createWriteStream(logFile);
   let output = "";
   for (const stream of [child.stdout, child.stderr]) {
