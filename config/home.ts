@@ -1,4 +1,5 @@
 /** Copy and figures of the home page's static sections, in the order the page shows them. */
+
 import type { IconName } from "@/components/icons/icon";
 
 export const trustCounter = {

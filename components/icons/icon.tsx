@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import type { StaticImageData } from "next/image";
 
 import sprite from "@/components/icons/sprite.svg";
@@ -38,7 +39,7 @@ const spriteUrl = (sprite as StaticImageData).src;
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg className={className ? `icon ${className}` : "icon"} aria-hidden="true">
+    <svg className={clsx("icon", className)} aria-hidden="true">
       <use href={`${spriteUrl}#${name}`} />
     </svg>
   );
