@@ -5,6 +5,7 @@ import { toast } from "@/components/layout/toaster";
 import { texts } from "@/config/texts";
 import { ConfirmButton } from "@/components/forms/confirm-button";
 import { api } from "@/lib/client/api";
+import type { PaymentMethod } from "@/lib/validations/order";
 
 type OrderSummary = {
   _id: string;
@@ -12,7 +13,14 @@ type OrderSummary = {
   toolName: string;
   BuyerName: string;
   paid: boolean;
-  price: string;
+  total: string;
+  paymentMethod: PaymentMethod;
+};
+
+const REFUNDED_TO: Record<PaymentMethod, string> = {
+  card: "their card",
+  sslcommerz: "the bKash, Nagad, Rocket account or card they paid with",
+  cod: "them",
 };
 
 /** The admin cancels any order, after the specification's confirm prompt; a paid one is refunded, and the stock comes back. */
@@ -25,7 +33,7 @@ export function AdminCancelOrderButton({ order }: { order: OrderSummary }) {
       title={texts.adminOrders.confirmCancel}
       description={
         order.paid
-          ? `${order.BuyerName} has paid ${order.price} for ${order.toolName}. The payment is refunded to their card, the order is kept as cancelled and its parts go back in stock.`
+          ? `${order.BuyerName} has paid ${order.total} for ${order.toolName}. The payment is refunded to ${REFUNDED_TO[order.paymentMethod]}, the order is kept as cancelled and its parts go back in stock.`
           : `${order.BuyerName}'s order for ${order.toolName} is kept as cancelled and its parts go back in stock.`
       }
       keepLabel="Keep the order"

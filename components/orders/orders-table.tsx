@@ -9,6 +9,7 @@ import { formatPrice } from "@/lib/money";
 import type { Order } from "@/lib/data/orders";
 import { formatDate } from "@/lib/dates";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
+import { PAYMENT_METHOD_LABELS } from "@/lib/orders/payment-methods";
 
 /**
  * Below 640 px (sm) the table becomes one card per order: rows and cells stack, each cell
@@ -92,10 +93,11 @@ export function OrdersTable({
             </TableCell>
             <TableCell data-label="Price" className={card.cell}>
               <span>
-                <span className="block font-semibold">{formatPrice(order.price)}</span>
+                <span className="block font-semibold">{formatPrice(order.total)}</span>
                 <span className="block text-xs text-slate-600">
-                  {order.paymentMethod === "cod" ? "Cash on delivery" : "Card"}
+                  {order.deliveryCharge > 0 ? `incl. ${formatPrice(order.deliveryCharge)} delivery` : "Free delivery"}
                 </span>
+                <span className="block text-xs text-slate-600">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
               </span>
             </TableCell>
             <TableCell data-label="Payment" className={card.cell}>

@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { AcceptPaymentButton } from "@/components/orders/accept-payment-button";
 import { MarkDeliveredButton } from "@/components/orders/mark-delivered-button";
 import { ShipOrderDialog } from "@/components/orders/ship-order-dialog";
 import type { Order } from "@/lib/data/orders";
@@ -7,14 +8,19 @@ import { formatOrderNumber } from "@/lib/orders/lifecycle";
 /**
  * Manage All Orders' Payment column: Unpaid (informational) until the customer pays, then
  * the spec's Pending, the order awaiting shipment, which opens the shipping form (as does
- * Confirmed, a cash order); once shipped, Mark delivered.
+ * Confirmed, a cash order), unless the gateway held the payment for review; once shipped,
+ * Mark delivered.
  */
 export function PaymentStatusButton({ order }: { order: Order }) {
   const orderNumber = formatOrderNumber(order.orderNumber);
   switch (order.status) {
     case "unpaid":
-      return <Informational label="Unpaid" why="Waiting for the customer's card payment" />;
+      return <Informational label="Unpaid" why="Waiting for the customer's online payment" />;
     case "paid":
+      if (order.paymentReview)
+        return (
+          <AcceptPaymentButton orderId={order._id} orderNumber={orderNumber} transactionId={order.transactionId} />
+        );
       return <ShipOrderDialog orderId={order._id} orderNumber={orderNumber} label="Pending" />;
     case "confirmed":
       return <ShipOrderDialog orderId={order._id} orderNumber={orderNumber} label="Confirmed" />;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
+import type { Route } from "next";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
@@ -11,9 +12,11 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/forms/form-field";
 import { DistrictSelect } from "@/components/orders/district-select";
-import { PaymentMethodChoice } from "@/components/tools/payment-method-choice";
+import { OrderSummary } from "@/components/tools/order-summary";
+import { PaymentMethodChoice, type OnlinePayments } from "@/components/tools/payment-method-choice";
 import { api, ApiError, applyFieldErrors } from "@/lib/client/api";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
+import type { DeliveryRates } from "@/lib/delivery/charge";
 import { formatPrice, lineTotal } from "@/lib/money";
 import type { Tool } from "@/lib/data/tools";
 import type { Profile } from "@/lib/data/users";
@@ -25,17 +28,20 @@ type Placed = { insertedId?: string; orderNumber?: number };
 
 /**
  * The order form: the tool and the buyer's account are shown read-only; the quantity, where
- * to deliver (prefilled from the profile) and how to pay are theirs to choose.
+ * to deliver (prefilled from the profile) and how to pay are theirs to choose, with the
+ * delivery charge and the total worked out as they choose.
  */
 export function OrderForm({
   tool,
   buyer,
-  cardPayments,
+  online,
+  rates,
 }: {
   tool: Tool;
   buyer: Pick<Profile, "name" | "email" | "phone" | "district" | "area" | "address">;
-  /** Whether the shop takes cards yet; without it, cash on delivery is the only choice. */
-  cardPayments: boolean;
+  /** Which online payments the shop takes yet; without any, cash on delivery is the only choice. */
+  online: OnlinePayments;
+  rates: DeliveryRates;
 }) {
   const router = useRouter();
   const resolver = useMemo(
@@ -56,7 +62,7 @@ export function OrderForm({
       district: buyer.district,
       area: buyer.area,
       address: buyer.address,
-      paymentMethod: cardPayments ? "card" : "cod",
+      paymentMethod: online.card ? "card" : "cod",
       saveToProfile: !buyer.district,
     },
   });
@@ -66,16 +72,20 @@ export function OrderForm({
     control,
     formState: { errors, isSubmitting },
   } = form;
-  const quantity = useWatch({ control, name: "quantity" });
-  const total = Number.isInteger(quantity) && quantity > 0 ? lineTotal(tool.price, quantity) : null;
+  const [quantity, district] = useWatch({ control, name: ["quantity", "district"] });
+  const itemsValue = Number.isInteger(quantity) && quantity > 0 ? lineTotal(tool.price, quantity) : null;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { insertedId, orderNumber } = await api<Placed>("/api/order", { method: "POST", json: values });
       if (!insertedId || !orderNumber) throw new Error("no insertedId");
+      const next =
+        values.paymentMethod === "cod"
+          ? { label: "My orders", href: "/dashboard/order" as Route }
+          : { label: "Pay now", href: `/dashboard/payment/${insertedId}` as Route };
       toast.success(texts.order.placed, {
         description: `Order ${formatOrderNumber(orderNumber)}`,
-        action: { label: "My orders", onClick: () => router.push("/dashboard/order") },
+        action: { label: next.label, onClick: () => router.push(next.href) },
       });
       router.refresh();
     } catch (error) {
@@ -91,7 +101,7 @@ export function OrderForm({
           <Input value={tool.name} readOnly />
         </FormField>
         <FormField label="Price" hint={`${formatPrice(tool.price)} per unit`}>
-          <Input value={total === null ? "" : formatPrice(total)} readOnly />
+          <Input value={itemsValue === null ? "" : formatPrice(itemsValue)} readOnly />
         </FormField>
         <FormField
           label="Quantity"
@@ -128,9 +138,15 @@ export function OrderForm({
           Save this address to my profile for next time
         </label>
 
+        <OrderSummary
+          rates={rates}
+          itemsValue={itemsValue}
+          district={typeof district === "string" ? district : undefined}
+        />
+
         <PaymentMethodChoice
           className="sm:col-span-2"
-          cardPayments={cardPayments}
+          online={online}
           error={errors.paymentMethod?.message}
           {...register("paymentMethod")}
         />

@@ -3,7 +3,9 @@ import { OrderForm } from "@/components/tools/order-form";
 import type { Tool } from "@/lib/data/tools";
 import { getProfile } from "@/lib/data/users";
 import type { SignedInUser } from "@/lib/auth/page-guards";
-import { stripePublishableKey } from "@/lib/payments/stripe";
+import { deliveryRates } from "@/lib/delivery/rates";
+import { sslcommerzCredentials } from "@/lib/payments/sslcommerz/client";
+import { stripePublishableKey } from "@/lib/payments/stripe/client";
 
 /** The order form in its card, filled in with the signed-in buyer's details and saved address. */
 export async function OrderPanel({
@@ -29,10 +31,17 @@ export async function OrderPanel({
     <Card>
       <CardHeader>
         <CardTitle as={headingLevel === 1 ? "h1" : "h2"}>Place your order</CardTitle>
-        <CardDescription>We deliver to all 64 districts. Pay in cash on delivery or by card.</CardDescription>
+        <CardDescription>
+          We deliver to all 64 districts, and show the delivery charge before you order.
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        <OrderForm tool={tool} buyer={buyer} cardPayments={stripePublishableKey() !== null} />
+        <OrderForm
+          tool={tool}
+          buyer={buyer}
+          online={{ card: stripePublishableKey() !== null, sslcommerz: sslcommerzCredentials() !== null }}
+          rates={deliveryRates()}
+        />
       </CardContent>
     </Card>
   );

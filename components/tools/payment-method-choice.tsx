@@ -2,32 +2,35 @@ import type { ComponentProps } from "react";
 
 import { clsx } from "clsx";
 
-const METHODS = [
-  {
-    value: "cod",
-    title: "Cash on delivery",
-    description: "Pay the courier in cash when the parts arrive.",
-  },
-  {
-    value: "card",
-    title: "Card",
-    description: "Pay now by debit or credit card; we ship once it is paid.",
-  },
-] as const;
+import { PAYMENT_METHOD_LABELS } from "@/lib/orders/payment-methods";
+import type { PaymentMethod } from "@/lib/validations/order";
 
-/** Cash on delivery or card, as two radio cards; card is greyed out, with the reason, until the shop takes cards. */
+/** Which online methods the shop has set up; cash on delivery always works. */
+export type OnlinePayments = { card: boolean; sslcommerz: boolean };
+
+const METHODS: { value: PaymentMethod; description: string }[] = [
+  { value: "cod", description: "Pay the courier in cash when the parts arrive." },
+  { value: "sslcommerz", description: "Pay now on SSLCommerz's secure page; we ship once it is paid." },
+  { value: "card", description: "Pay now by debit or credit card; we ship once it is paid." },
+];
+
+/**
+ * How to pay, as radio cards: cash on delivery; bKash, Nagad, Rocket (SSLCommerz) only once
+ * the shop has it set up; card greyed out, with the reason, until the shop takes cards.
+ */
 export function PaymentMethodChoice({
-  cardPayments,
+  online,
   error,
   className,
   ...radio
-}: Omit<ComponentProps<"input">, "type" | "value"> & { cardPayments: boolean; error?: string }) {
+}: Omit<ComponentProps<"input">, "type" | "value"> & { online: OnlinePayments; error?: string }) {
+  const shown = METHODS.filter((method) => method.value !== "sslcommerz" || online.sslcommerz);
   return (
     <fieldset className={clsx("grid gap-3", className)} aria-describedby={error ? "payment-method-error" : undefined}>
       <legend className="mb-3 text-base font-bold text-ink">Payment</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {METHODS.map((method) => {
-          const unavailable = method.value === "card" && !cardPayments;
+      <div className={clsx("grid gap-3", shown.length === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2")}>
+        {shown.map((method) => {
+          const unavailable = method.value === "card" && !online.card;
           return (
             <label
               key={method.value}
@@ -44,7 +47,7 @@ export function PaymentMethodChoice({
                 {...radio}
               />
               <span>
-                <span className="block font-semibold text-ink">{method.title}</span>
+                <span className="block font-semibold text-ink">{PAYMENT_METHOD_LABELS[method.value]}</span>
                 <span className="block text-sm text-slate-600">
                   {unavailable ? "Card payments are not set up yet." : method.description}
                 </span>

@@ -19,6 +19,15 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>;
 
+type RouteOptions = {
+  /**
+   * Accept cross-site writes: only for handlers that act on no cookie and trust nothing the
+   * request says without checking it elsewhere, such as a payment gateway sending the buyer's
+   * browser back with a POST.
+   */
+  crossSite?: "allowed";
+};
+
 /**
  * Wraps a route handler. Handlers ask who is calling first (401/403), then read their input
  * (400), so a stranger learns nothing from validation messages. This wrapper refuses
@@ -27,13 +36,18 @@ type Handler<Context> = (request: Request, context: Context) => Promise<Response
  * says otherwise. Anything else thrown is a bug: logged, and answered with a 500 that
  * reveals nothing.
  */
-export function route<Context>(handler: Handler<Context>): Handler<Context> {
-  return async (request, context) => privateByDefault(await answer(handler, request, context));
+export function route<Context>(handler: Handler<Context>, options: RouteOptions = {}): Handler<Context> {
+  return async (request, context) => privateByDefault(await answer(handler, request, context, options));
 }
 
-async function answer<Context>(handler: Handler<Context>, request: Request, context: Context): Promise<Response> {
+async function answer<Context>(
+  handler: Handler<Context>,
+  request: Request,
+  context: Context,
+  options: RouteOptions,
+): Promise<Response> {
   try {
-    assertSameOriginWrite(request);
+    if (options.crossSite !== "allowed") assertSameOriginWrite(request);
     return await handler(request, context);
   } catch (error) {
     if (error instanceof DomainError) {

@@ -128,7 +128,16 @@ export async function moveOrder(
   fields: Partial<
     Pick<
       OrderDocument,
-      "paid" | "paidAt" | "transactionId" | "paymentIntentId" | "courier" | "trackingNumber" | "refunded"
+      | "paid"
+      | "paidAt"
+      | "transactionId"
+      | "paymentIntentId"
+      | "gatewayPayment"
+      | "paymentReview"
+      | "courier"
+      | "trackingNumber"
+      | "refunded"
+      | "refundReference"
     >
   > = {},
 ): Promise<Order | null> {
@@ -141,6 +150,51 @@ export async function moveOrder(
     { returnDocument: "after" },
   );
   return moved ? toOrder(moved) : null;
+}
+
+/** Records a new SSLCommerz attempt on an order still unpaid; false when it no longer is. */
+export async function addPaymentAttempt(orderId: string, tranId: string): Promise<boolean> {
+  const _id = objectIdFrom(orderId);
+  if (!_id) return false;
+  const { orders } = await getCollections();
+  const { matchedCount } = await orders.updateOne({ _id, status: "unpaid" }, { $push: { paymentAttempts: tranId } });
+  return matchedCount === 1;
+}
+
+/** The order an SSLCommerz attempt belongs to: tran_ids carry the order number (lib/payments/sslcommerz). */
+export async function getOrderByNumber(orderNumber: number): Promise<Order | null> {
+  const { orders } = await getCollections();
+  const doc = await orders.findOne({ orderNumber });
+  return doc ? toOrder(doc) : null;
+}
+
+/** Clears the review flag of a paid order whose risky payment the shop has checked. */
+export async function clearPaymentReview(orderId: string): Promise<Order | null> {
+  const _id = objectIdFrom(orderId);
+  if (!_id) return null;
+  const { orders } = await getCollections();
+  const doc = await orders.findOneAndUpdate(
+    { _id, status: "paid", paymentReview: true },
+    { $unset: { paymentReview: "" } },
+    { returnDocument: "after" },
+  );
+  return doc ? toOrder(doc) : null;
+}
+
+/** Notes a payment the order could not take and that went back to the payer. */
+export async function recordRefundedPayment(
+  order: Order,
+  transactionId: string,
+  refund: { refundReference?: string },
+): Promise<Order> {
+  const { orders } = await getCollections();
+  const entry = { transactionId, ...(refund.refundReference && { refundReference: refund.refundReference }) };
+  const doc = await orders.findOneAndUpdate(
+    { _id: ObjectId.createFromHexString(order._id), "refundedPayments.transactionId": { $ne: transactionId } },
+    { $push: { refundedPayments: entry } },
+    { returnDocument: "after" },
+  );
+  return doc ? toOrder(doc) : order;
 }
 
 export async function rememberPaymentIntent(orderId: string, paymentIntentId: string): Promise<void> {

@@ -49,6 +49,18 @@ export type ToolDocument = {
   createdAt: Date;
 };
 
+/** An SSLCommerz payment: the gateway settles in taka, whatever currency the session asked for. */
+export type GatewayPayment = {
+  tranId: string;
+  valId: string;
+  bankTranId: string;
+  /** What was charged, as the gateway states it (taka). */
+  amount: string;
+  currency: string;
+  /** bKash, Nagad, a card... as SSLCommerz names it. */
+  cardType: string;
+};
+
 type OrderTimelineEntry = { status: OrderStatus; at: Date };
 
 export type OrderDocument = {
@@ -67,20 +79,35 @@ export type OrderDocument = {
   address?: string;
   quantity: number;
   unitPrice: number;
-  /** quantity x unitPrice, in US dollars, computed on the server. */
+  /** quantity x unitPrice, in US dollars, computed on the server: the items' value (the spec's field). */
   price: number;
+  /** What delivery costs, in dollars (lib/delivery/charge.ts); 0 on orders from before the charge. */
+  deliveryCharge: number;
+  /** price + deliveryCharge: what the buyer pays, and what every payment is checked against. */
+  total: number;
   paymentMethod: PaymentMethod;
-  /** Card: once Stripe confirms the payment. Cash on delivery: once the shop marks it delivered. */
+  /** Online: once the gateway confirms the payment. Cash on delivery: once the shop marks it delivered. */
   paid: boolean;
+  /** The payment's reference as the buyer and the shop see it (Stripe's PaymentIntent, SSLCommerz's bank_tran_id). */
   transactionId?: string;
   paymentIntentId?: string;
+  /** Every SSLCommerz tran_id handed out for this order, one per attempt to pay. */
+  paymentAttempts?: string[];
+  /** The SSLCommerz payment as its validation API confirmed it: what a refund needs. */
+  gatewayPayment?: GatewayPayment;
+  /** The gateway called the payment risky: the shop checks it before shipping. */
+  paymentReview?: boolean;
   /** Where the order is in lib/orders/lifecycle.ts, and every state it has been in, with when. */
   status: OrderStatus;
   timeline: OrderTimelineEntry[];
   courier?: string;
   trackingNumber?: string;
-  /** A paid card order the shop cancelled: its payment went back to the card. */
+  /** A paid order the shop cancelled: its payment went back to the card or wallet. */
   refunded?: boolean;
+  /** The gateway's reference for that refund, when it gives one. */
+  refundReference?: string;
+  /** Wallet payments the order could not take (it had closed, or was paid already), given back. */
+  refundedPayments?: { transactionId: string; refundReference?: string }[];
   createdAt: Date;
   paidAt?: Date;
 };

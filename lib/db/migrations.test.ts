@@ -45,3 +45,23 @@ it("numbers the old shop's orders oldest first, gives them a timeline, and runs 
   await migrate(db);
   expect((await orders.findOne({ toolName: "A" }))?.status).toBe("pending");
 });
+
+it("gives orders from before the delivery charge a free delivery, keeping what they cost", async () => {
+  const db = client.db("delivery-migration-test");
+  const orders = db.collection("orders");
+  await orders.insertMany([
+    { _id: new ObjectId(), toolName: "Old", price: 12.5, status: "paid", createdAt: new Date("2025-01-01") },
+    {
+      _id: new ObjectId(),
+      toolName: "New",
+      price: 10,
+      deliveryCharge: 1.07,
+      total: 11.07,
+      status: "unpaid",
+      createdAt: new Date("2025-02-01"),
+    },
+  ]);
+  await migrate(db);
+  expect(await orders.findOne({ toolName: "Old" })).toMatchObject({ price: 12.5, deliveryCharge: 0, total: 12.5 });
+  expect(await orders.findOne({ toolName: "New" })).toMatchObject({ deliveryCharge: 1.07, total: 11.07 });
+});

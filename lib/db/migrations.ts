@@ -5,23 +5,35 @@ import type { Db } from "mongodb";
 import type { CounterDocument, OrderDocument } from "@/lib/db/collections";
 import { nextOrderNumber } from "@/lib/db/sequences";
 
-type LegacyOrder = Omit<OrderDocument, "status" | "orderNumber" | "timeline" | "paymentMethod"> & {
+type LegacyOrder = Omit<
+  OrderDocument,
+  "status" | "orderNumber" | "timeline" | "paymentMethod" | "deliveryCharge" | "total"
+> & {
   status?: OrderDocument["status"] | "pending";
   orderNumber?: number;
   timeline?: OrderDocument["timeline"];
   paymentMethod?: OrderDocument["paymentMethod"];
+  deliveryCharge?: number;
+  total?: number;
 };
 
-/**
- * Brings orders from before the lifecycle up to date, once per database (a marker in
- * `counters` says it ran): paid orders were stored as "pending", and none had a number, a
- * timeline or a payment method (they were all card orders). Runs before the indexes are
- * built, since the unique index on orderNumber needs every order numbered.
- */
+/** Each migration once per database, in order; a marker in `counters` says it ran. */
 export async function migrate(db: Db): Promise<void> {
   const counters = db.collection<CounterDocument>("counters");
-  const marker = "migration:order-lifecycle";
-  if (await counters.findOne({ _id: marker })) return;
+  for (const [marker, run] of MIGRATIONS) {
+    if (await counters.findOne({ _id: marker })) continue;
+    await run(db);
+    await counters.updateOne({ _id: marker }, { $set: { value: 1 } }, { upsert: true });
+  }
+}
+
+/**
+ * Brings orders from before the lifecycle up to date: paid orders were stored as "pending",
+ * and none had a number, a timeline or a payment method (they were all card orders). Runs
+ * before the indexes are built, since the unique index on orderNumber needs every order numbered.
+ */
+async function addOrderLifecycle(db: Db): Promise<void> {
+  const counters = db.collection<CounterDocument>("counters");
   const orders = db.collection<LegacyOrder>("orders");
   await orders.updateMany({ status: "pending" }, { $set: { status: "paid" } });
   await orders.updateMany({ paymentMethod: { $exists: false } }, { $set: { paymentMethod: "card" } });
@@ -37,5 +49,16 @@ export async function migrate(db: Db): Promise<void> {
       { $set: { orderNumber: await nextOrderNumber(counters), status, timeline } },
     );
   }
-  await counters.updateOne({ _id: marker }, { $set: { value: 1 } }, { upsert: true });
 }
+
+/** Orders placed before the delivery charge were delivered free: their total is their price. */
+async function addDeliveryCharge(db: Db): Promise<void> {
+  await db
+    .collection<LegacyOrder>("orders")
+    .updateMany({ total: { $exists: false } }, [{ $set: { deliveryCharge: 0, total: "$price" } }]);
+}
+
+const MIGRATIONS: [marker: string, run: (db: Db) => Promise<void>][] = [
+  ["migration:order-lifecycle", addOrderLifecycle],
+  ["migration:delivery-charge", addDeliveryCharge],
+];

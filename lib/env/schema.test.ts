@@ -11,6 +11,9 @@ describe("parseEnv", () => {
     expect(env.ADMIN_EMAILS).toEqual([]);
     expect(env.STRIPE_SECRET_KEY).toBeUndefined();
     expect(env.AUTH_GOOGLE_ISSUER).toBe("https://accounts.google.com");
+    expect([env.BDT_PER_USD, env.DELIVERY_CHARGE_DHAKA_BDT, env.DELIVERY_CHARGE_ELSEWHERE_BDT]).toEqual([122, 70, 130]);
+    expect(env.FREE_DELIVERY_FROM_BDT).toBe(2000);
+    expect(env.SSLCOMMERZ_BASE_URL).toBe("https://sandbox.sslcommerz.com");
   });
 
   it("reads numbers and lists", () => {
@@ -37,5 +40,7 @@ describe("parseEnv", () => {
     expect(attempt).toThrow(/ADMIN_EMAILS="not-an-email": must be comma-separated email addresses/);
     expect(attempt).toThrow(/AUTH_URL="shop"/);
     expect(() => parseEnv({ TRUSTED_PROXY_HOPS: "-1" })).toThrow(/TRUSTED_PROXY_HOPS="-1": must be a whole number/);
+    expect(() => parseEnv({ BDT_PER_USD: "0" })).toThrow(/BDT_PER_USD="0"/);
+    expect(() => parseEnv({ SSLCOMMERZ_BASE_URL: "sandbox" })).toThrow(/SSLCOMMERZ_BASE_URL="sandbox"/);
   });
 });

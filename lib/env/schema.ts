@@ -43,6 +43,10 @@ const schema = z.object({
   ADMIN_EMAILS: withDefault(emailList, []),
 
   UNPAID_ORDER_HOLD_MINUTES: withDefault(z.coerce.number().check(z.positive()), 30),
+  BDT_PER_USD: withDefault(z.coerce.number().check(z.positive()), 122),
+  DELIVERY_CHARGE_DHAKA_BDT: withDefault(z.coerce.number().check(z.gte(0)), 70),
+  DELIVERY_CHARGE_ELSEWHERE_BDT: withDefault(z.coerce.number().check(z.gte(0)), 130),
+  FREE_DELIVERY_FROM_BDT: withDefault(z.coerce.number().check(z.gte(0)), 2000),
 
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_PUBLISHABLE_KEY: optional(z.string()),
@@ -50,6 +54,10 @@ const schema = z.object({
   STRIPE_API_HOST: optional(z.string()),
   STRIPE_API_PORT: optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(65_535))),
   STRIPE_API_PROTOCOL: optional(z.enum(["http", "https"])),
+
+  SSLCOMMERZ_STORE_ID: optional(z.string()),
+  SSLCOMMERZ_STORE_PASSWORD: optional(z.string()),
+  SSLCOMMERZ_BASE_URL: withDefault(z.url(), "https://sandbox.sslcommerz.com"),
 
   NEXT_PUBLIC_SITE_URL: withDefault(z.url(), "http://localhost:3000"),
   NEXT_PUBLIC_WHATSAPP_NUMBER: optional(z.string()),

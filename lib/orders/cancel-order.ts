@@ -3,9 +3,9 @@ import "server-only";
 import { conflict } from "@/lib/errors";
 import type { Order } from "@/lib/data/orders";
 import { returnStock } from "@/lib/data/tools";
-import { recordCardPayment } from "@/lib/orders/record-payment";
+import { recordPayment } from "@/lib/orders/record-payment";
 import { assertCanMove, transition } from "@/lib/orders/transition";
-import { closeOpenPayment, refundOrderPayment } from "@/lib/payments/order-payments";
+import { closeOpenPayment, refundPayment } from "@/lib/payments/gateways";
 import { texts } from "@/config/texts";
 
 /**
@@ -13,7 +13,7 @@ import { texts } from "@/config/texts";
  * cancels an unpaid or cash-on-delivery order before it ships; the shop also a paid one.
  * An unpaid order first has its open payment closed (if it has just been paid, the cancel is
  * refused, so whoever asked decides again knowing that); a paid one, say for a part that ran
- * out, is refunded in full first. The order is kept, cancelled, and its quantity goes back in
+ * out, is refunded in full first, to the card or wallet it came from. The order is kept, cancelled, and its quantity goes back in
  * stock.
  */
 export async function cancelOrder(order: Order, by: "buyer" | "shop"): Promise<Order> {
@@ -22,14 +22,14 @@ export async function cancelOrder(order: Order, by: "buyer" | "shop"): Promise<O
   if (order.status === "unpaid") {
     const payment = await closeOpenPayment(order);
     if (payment) {
-      await recordCardPayment(order, payment.id);
+      await recordPayment(order, payment);
       throw conflict("This order has just been paid, so it cannot be cancelled here.");
     }
   }
   // Refunded before the order moves: a refund that fails leaves a paid order, never a
-  // cancelled one whose money was kept. The refund's idempotency key makes a retry safe.
-  if (order.status === "paid") await refundOrderPayment(order);
-  const cancelled = await transition(order, "cancelled", by, order.status === "paid" ? { refunded: true } : {});
+  // cancelled one whose money was kept. Each refund has the order's key, so a retry is safe.
+  const refund = order.status === "paid" ? { refunded: true, ...(await refundPayment(order)) } : {};
+  const cancelled = await transition(order, "cancelled", by, refund);
   await returnStock(order.toolId, order.quantity);
   return cancelled;
 }

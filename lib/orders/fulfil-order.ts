@@ -1,15 +1,28 @@
 import "server-only";
 
-import type { Order } from "@/lib/data/orders";
+import { conflict } from "@/lib/errors";
+import { clearPaymentReview, type Order } from "@/lib/data/orders";
+import { formatOrderNumber } from "@/lib/orders/lifecycle";
 import { transition } from "@/lib/orders/transition";
 import type { OrderUpdate } from "@/lib/validations/order";
 
 /**
  * The shop's steps after an order is paid or confirmed: hand it to a courier, then mark it
- * delivered. A cash-on-delivery order is paid when it is delivered.
+ * delivered. A cash-on-delivery order is paid when it is delivered. A payment the gateway
+ * called risky is accepted first, after the shop has checked it.
  */
-export function fulfilOrder(order: Order, update: OrderUpdate): Promise<Order> {
+export async function fulfilOrder(order: Order, update: OrderUpdate): Promise<Order> {
+  const number = formatOrderNumber(order.orderNumber);
+  if (update.status === "paid") {
+    const accepted = await clearPaymentReview(order._id);
+    if (!accepted) throw conflict(`Order ${number} has no payment waiting for review.`);
+    return accepted;
+  }
   if (update.status === "shipped") {
+    if (order.paymentReview)
+      throw conflict(
+        `The payment of order ${number} was marked risky by the gateway: check it and accept it, or cancel the order to refund it.`,
+      );
     return transition(order, "shipped", "shop", { courier: update.courier, trackingNumber: update.trackingNumber });
   }
   const cashCollected = order.paymentMethod === "cod" ? { paid: true, paidAt: new Date() } : {};

@@ -1,9 +1,9 @@
 /**
  * The order lifecycle, without I/O, so pages, the API and tests share one table.
  *
- * Card: unpaid -> paid -> shipped -> delivered. Cash on delivery: confirmed -> shipped ->
- * delivered (paid at the door). An unpaid order expires when its hold runs out; unpaid, paid
- * and confirmed orders can be cancelled. Nothing moves backwards.
+ * Paid online (card, or bKash, Nagad, Rocket): unpaid -> paid -> shipped -> delivered. Cash on
+ * delivery: confirmed -> shipped -> delivered (paid at the door). An unpaid order expires when
+ * its hold runs out; unpaid, paid and confirmed orders can be cancelled. Nothing moves backwards.
  */
 export const ORDER_STATUSES = ["unpaid", "paid", "confirmed", "shipped", "delivered", "cancelled", "expired"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -12,7 +12,7 @@ export type Actor = "buyer" | "shop" | "payments";
 
 type Move = { to: OrderStatus; from: readonly OrderStatus[]; by: readonly Actor[] };
 
-/** Each move, the states it starts from and who may make it. "payments" is Stripe's confirmation and the hold's sweep. */
+/** Each move, the states it starts from and who may make it. "payments" is a gateway's confirmation and the hold's sweep. */
 const MOVES: readonly Move[] = [
   { to: "paid", from: ["unpaid"], by: ["payments"] },
   { to: "expired", from: ["unpaid"], by: ["payments"] },
@@ -47,8 +47,8 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
 
 /** What each state means for the buyer, shown beside the timeline. */
 export const STATUS_DESCRIPTIONS: Record<OrderStatus, string> = {
-  unpaid: "Placed, waiting for the card payment",
-  paid: "Paid by card, being packed",
+  unpaid: "Placed, waiting for the online payment",
+  paid: "Paid online, being packed",
   confirmed: "Confirmed, to be paid in cash on delivery",
   shipped: "Handed to the courier",
   delivered: "Delivered",

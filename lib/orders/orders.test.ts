@@ -1,51 +1,41 @@
 import type { MongoClient, ObjectId } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startServer } from "@motoforge/embedded-db";
 import type { Order } from "@/lib/data/orders";
 import type { OrderInput } from "@/lib/validations/order";
 import { startStripeDouble, type StripeDouble } from "@/tests/doubles/stripe/server";
+import { startSeededShop, type SeededShop } from "@/tests/support/seeded-shop";
 
 /**
- * Every order workflow (place, pay, cancel, refund, expire, ship, deliver) on a real
+ * Every order workflow (place, pay by card, cancel, refund, expire, ship, deliver) on a real
  * (embedded) database and the Stripe double, without a browser: each allowed move, and the
- * moves the rules refuse.
+ * moves the rules refuse. SSLCommerz payments: gateway-payments.test.ts.
  */
 describe("order workflows", () => {
-  let database: Awaited<ReturnType<typeof startServer>>;
+  let shop: SeededShop;
   let stripe: StripeDouble;
   let client: MongoClient;
   let tool: { _id: ObjectId; orderQuantity: number };
 
   beforeAll(async () => {
-    [database, stripe] = await Promise.all([startServer({ port: 0, dbpath: ":memory:" }), startStripeDouble()]);
-    Object.assign(process.env, {
-      MONGODB_URI: `${database.uri}/order-workflows-test`,
+    stripe = await startStripeDouble();
+    shop = await startSeededShop("order-workflows-test", {
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
       STRIPE_API_HOST: stripe.host,
       STRIPE_API_PORT: String(stripe.port),
       STRIPE_API_PROTOCOL: "http",
     });
-    client = await (await import("@/lib/db/client")).getMongoClient();
-    await (await import("@/lib/seed/seed")).seed(client.db(), { withDemoUsers: false });
-    const first = await client
-      .db()
-      .collection("tools")
-      .findOne({}, { sort: { _id: 1 } });
-    if (!first) throw new Error("the seed has no tools");
-    tool = { _id: first._id, orderQuantity: first.orderQuantity as number };
+    ({ client, tool } = shop);
   });
 
   afterAll(async () => {
-    await client.close();
-    await Promise.all([database.close(), stripe.close()]);
+    await Promise.all([shop.close(), stripe.close()]);
   });
 
   const buyer = { name: "Rider", email: "rider@example.com" };
 
-  const stock = async () =>
-    (await client.db().collection("tools").findOne({ _id: tool._id }))?.availableQuantity as number;
+  const stock = () => shop.stock();
 
   async function place(paymentMethod: OrderInput["paymentMethod"]): Promise<Order> {
     const { placeOrder } = await import("./place-order");
@@ -69,7 +59,7 @@ describe("order workflows", () => {
     const { getOrder } = await import("@/lib/data/orders");
     const order = await place("card");
     const intent = stripe.createSucceededPaymentIntent({
-      amount: Math.round(order.price * 100),
+      amount: Math.round(order.total * 100),
       metadata: { orderId: order._id },
     });
     expect(await confirmCardPayment(order, intent.id)).toEqual({ modifiedCount: 1 });
@@ -104,6 +94,15 @@ describe("order workflows", () => {
       const later = await place("cod");
       expect(later.orderNumber).toBeGreaterThan(Math.max(...numbers));
       expect(Math.min(...numbers)).toBeGreaterThan(10_000);
+    });
+
+    it("adds the delivery charge for the district to the items' value, and keeps all three", async () => {
+      const { quoteDelivery } = await import("@/lib/delivery/charge");
+      const { deliveryRates } = await import("@/lib/delivery/rates");
+      const order = await place("cod");
+      const quote = quoteDelivery(deliveryRates(), "Dhaka", order.price);
+      expect(order).toMatchObject({ deliveryCharge: quote.charge, total: quote.total });
+      expect(Math.round(order.total * 100)).toBe(Math.round((order.price + order.deliveryCharge) * 100));
     });
 
     it("saves the address on the buyer's profile only when asked", async () => {
@@ -154,7 +153,7 @@ describe("order workflows", () => {
       const cancelled = await cancel(order, "shop");
       expect(cancelled).toMatchObject({ status: "cancelled", refunded: true });
       const refunds = stripe.refunds.list().filter((refund) => refund.payment_intent === order.paymentIntentId);
-      expect(refunds.map((refund) => refund.amount)).toEqual([Math.round(order.price * 100)]);
+      expect(refunds.map((refund) => refund.amount)).toEqual([Math.round(order.total * 100)]);
       expect(await stock()).toBe(before + order.quantity);
     });
 
@@ -179,7 +178,7 @@ describe("order workflows", () => {
       const expired = (await getOrder(order._id))!;
       expect(statuses(expired)).toEqual(["unpaid", "expired"]);
       const intent = stripe.createSucceededPaymentIntent({
-        amount: Math.round(order.price * 100),
+        amount: Math.round(order.total * 100),
         metadata: { orderId: order._id },
       });
       await expect(confirmCardPayment(expired, intent.id)).rejects.toMatchObject({ code: "conflict" });
@@ -202,7 +201,7 @@ describe("order workflows", () => {
       const order = await place("cod");
       await expect(startCardPayment(order)).rejects.toMatchObject({ code: "conflict" });
       const intent = stripe.createSucceededPaymentIntent({
-        amount: Math.round(order.price * 100),
+        amount: Math.round(order.total * 100),
         metadata: { orderId: order._id },
       });
       await expect(confirmCardPayment(order, intent.id)).rejects.toMatchObject({ code: "conflict" });

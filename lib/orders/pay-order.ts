@@ -2,21 +2,42 @@ import "server-only";
 
 import type Stripe from "stripe";
 
-import { conflict, invalid } from "@/lib/errors";
-import type { Order } from "@/lib/data/orders";
-import { recordCardPayment } from "@/lib/orders/record-payment";
+import { conflict, invalid, unavailable } from "@/lib/errors";
+import { addPaymentAttempt, getOrder, getOrderByNumber, recordRefundedPayment, type Order } from "@/lib/data/orders";
+import { recordPayment } from "@/lib/orders/record-payment";
 import { assertStillHeld } from "@/lib/orders/unpaid-hold";
 import { assertCanMove } from "@/lib/orders/transition";
-import { paymentIntentFor, paymentMismatch, retrievePayment } from "@/lib/payments/order-payments";
+import { sslcommerzCredentials, validatePayment } from "@/lib/payments/sslcommerz/client";
+import {
+  gatewayPaymentMismatch,
+  newAttemptId,
+  openGatewaySession,
+  orderNumberOfAttempt,
+  refundGatewayPayment,
+  verifiedGatewayPayment,
+} from "@/lib/payments/sslcommerz/order-payments";
+import {
+  paymentIntentFor,
+  paymentMismatch,
+  retrievePayment,
+  verifiedCardPayment,
+} from "@/lib/payments/stripe/order-payments";
+import type { PaymentMethod } from "@/lib/validations/order";
 
-function assertPayableByCard(order: Order) {
-  if (order.paymentMethod !== "card") throw conflict("This order is paid in cash on delivery, not by card.");
+const PAID_HOW: Record<PaymentMethod, string> = {
+  cod: "in cash on delivery",
+  card: "by card",
+  sslcommerz: "by bKash, Nagad, Rocket or card through SSLCommerz",
+};
+
+function assertPayableBy(order: Order, method: Exclude<PaymentMethod, "cod">) {
+  if (order.paymentMethod !== method) throw conflict(`This order is paid ${PAID_HOW[order.paymentMethod]}.`);
   if (order.paid) throw conflict("This order is already paid.");
 }
 
-/** The client secret for paying the buyer's own unpaid card order, at its stored price, while it is held. */
+/** The client secret for paying the buyer's own unpaid card order, at its stored total, while it is held. */
 export async function startCardPayment(order: Order): Promise<{ clientSecret: string }> {
-  assertPayableByCard(order);
+  assertPayableBy(order, "card");
   await assertStillHeld(order);
   assertCanMove(order, "paid", "payments");
   return paymentIntentFor(order);
@@ -29,13 +50,13 @@ export async function startCardPayment(order: Order): Promise<{ clientSecret: st
  */
 export async function confirmCardPayment(order: Order, paymentIntentId: string): Promise<{ modifiedCount: number }> {
   if (order.paid && order.transactionId === paymentIntentId) return { modifiedCount: 0 };
-  assertPayableByCard(order);
+  assertPayableBy(order, "card");
   await assertStillHeld(order);
   assertCanMove(order, "paid", "payments");
   const intent = await retrievePayment(paymentIntentId);
   const mismatch = paymentMismatch(order, intent);
   if (mismatch) throw invalid(mismatch, { transactionId: mismatch });
-  return recordCardPayment(order, intent.id);
+  return recordPayment(order, verifiedCardPayment(intent));
 }
 
 /**
@@ -43,9 +64,71 @@ export async function confirmCardPayment(order: Order, paymentIntentId: string):
  * browser could report back. Returns why it does not apply, or null when it was recorded.
  */
 export async function applyStripePayment(order: Order, intent: Stripe.PaymentIntent): Promise<string | null> {
-  if (order.paymentMethod !== "card") return "The order is paid in cash on delivery.";
+  if (order.paymentMethod !== "card") return `The order is paid ${PAID_HOW[order.paymentMethod]}.`;
   const mismatch = paymentMismatch(order, intent);
   if (mismatch) return mismatch;
-  await recordCardPayment(order, intent.id);
+  await recordPayment(order, verifiedCardPayment(intent));
   return null;
+}
+
+/**
+ * A new attempt to pay the buyer's own unpaid SSLCommerz order, at its stored total, while it
+ * is held: returns the gateway page to send the browser to.
+ */
+export async function startGatewayPayment(order: Order): Promise<{ url: string }> {
+  assertPayableBy(order, "sslcommerz");
+  await assertStillHeld(order);
+  assertCanMove(order, "paid", "payments");
+  if (!sslcommerzCredentials()) throw unavailable("bKash, Nagad and Rocket payments are not configured yet.");
+  const tranId = newAttemptId(order);
+  if (!(await addPaymentAttempt(order._id, tranId))) throw conflict("This order can no longer be paid.");
+  return openGatewaySession({ ...order, paymentAttempts: [...(order.paymentAttempts ?? []), tranId] }, tranId);
+}
+
+/** The order an SSLCommerz tran_id was handed out for, or null when it is none of ours. */
+export async function orderForAttempt(tranId: string): Promise<Order | null> {
+  const orderNumber = orderNumberOfAttempt(tranId);
+  const order = orderNumber === null ? null : await getOrderByNumber(orderNumber);
+  return order?.paymentAttempts?.includes(tranId) ? order : null;
+}
+
+export type GatewayOutcome =
+  | { result: "paid"; order: Order }
+  | { result: "refunded"; order: Order }
+  | { result: "refused"; order: Order | null; reason: string };
+
+/**
+ * What a payment the gateway announced (its IPN, or the buyer's return) means, decided only
+ * by what the validation API says about `valId`: the notice's own fields are never trusted.
+ * Paying is the same atomic move as a card's, so a replayed or late notice changes nothing.
+ * A payment the order cannot take (it closed meanwhile, or another attempt paid it) is refunded.
+ */
+export async function confirmGatewayPayment(valId: string, announcedTranId?: string): Promise<GatewayOutcome> {
+  const payment = await validatePayment(valId);
+  if (announcedTranId !== undefined && payment.tran_id !== announcedTranId)
+    return { result: "refused", order: null, reason: "The notice names another transaction than the gateway." };
+  const order = payment.tran_id ? await orderForAttempt(payment.tran_id) : null;
+  if (!order) return { result: "refused", order: null, reason: `No order has the attempt ${payment.tran_id ?? "?"}.` };
+  const mismatch = gatewayPaymentMismatch(order, payment);
+  if (mismatch) return { result: "refused", order, reason: mismatch };
+
+  const verified = verifiedGatewayPayment(payment);
+  const outcome = (now: Order): GatewayOutcome | null => {
+    if (now.gatewayPayment?.valId === payment.val_id) return { result: "paid", order: now };
+    if (now.refundedPayments?.some((refunded) => refunded.transactionId === verified.transactionId))
+      return { result: "refunded", order: now };
+    return null;
+  };
+  const known = outcome(order);
+  if (known) return known;
+  if (order.status === "unpaid") await recordPayment(order, verified);
+  const now = (await getOrder(order._id)) ?? order;
+  const recorded = outcome(now);
+  if (recorded) return recorded;
+  // Paid on a gateway page left open after the order closed, or paid twice: that money goes back.
+  const refund = await refundGatewayPayment(now, verified.gatewayPayment);
+  console.warn(
+    `SSLCommerz payment ${verified.transactionId} could not pay order ${now._id} (${now.status}): refunded.`,
+  );
+  return { result: "refunded", order: await recordRefundedPayment(now, verified.transactionId, refund) };
 }

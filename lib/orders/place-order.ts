@@ -4,6 +4,8 @@ import { conflict, notFound } from "@/lib/errors";
 import { insertOrder, type Order } from "@/lib/data/orders";
 import { getTool, returnStock, takeStock, type Tool } from "@/lib/data/tools";
 import { saveDeliveryAddress } from "@/lib/data/users";
+import { quoteDelivery } from "@/lib/delivery/charge";
+import { deliveryRates } from "@/lib/delivery/rates";
 import { lineTotal } from "@/lib/money";
 import { orderSchemaFor, type OrderInput } from "@/lib/validations/order";
 
@@ -12,9 +14,10 @@ export type Buyer = { email: string; name: string };
 const TOOL_NOT_FOUND = "This tool does not exist.";
 
 /**
- * Places an order: the price is the tool's current price times the quantity, and the stock
- * is taken in the same atomic update that checks it. A card order waits unpaid for its
- * payment; a cash-on-delivery order is confirmed at once and paid at the door.
+ * Places an order: the price is the tool's current price times the quantity, the delivery
+ * charge follows from it and the district, and the stock is taken in the same atomic update
+ * that checks it. An order paid online waits unpaid for its payment; a cash-on-delivery order
+ * is confirmed at once and paid at the door.
  */
 export async function placeOrder(input: OrderInput, buyer: Buyer): Promise<Order> {
   const tool = await getTool(input.toolId);
@@ -37,6 +40,8 @@ export async function placeOrder(input: OrderInput, buyer: Buyer): Promise<Order
     area: input.area,
     address: input.address,
   };
+  const price = lineTotal(taken.price, input.quantity);
+  const { charge, total } = quoteDelivery(deliveryRates(), input.district, price);
   let order: Order;
   try {
     order = await insertOrder({
@@ -46,7 +51,9 @@ export async function placeOrder(input: OrderInput, buyer: Buyer): Promise<Order
       ...delivery,
       quantity: input.quantity,
       unitPrice: taken.price,
-      price: lineTotal(taken.price, input.quantity),
+      price,
+      deliveryCharge: charge,
+      total,
       paymentMethod: input.paymentMethod,
       status: input.paymentMethod === "cod" ? "confirmed" : "unpaid",
     });

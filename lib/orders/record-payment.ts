@@ -1,17 +1,13 @@
 import "server-only";
 
 import { moveOrder, type Order } from "@/lib/data/orders";
+import type { VerifiedPayment } from "@/lib/payments/verified-payment";
 
 /**
  * Records a verified payment: the order becomes paid, the spec's Pending (awaiting
  * shipment). Only an unpaid order changes, so a replayed confirmation changes nothing.
  */
-export async function recordCardPayment(order: Order, paymentIntentId: string): Promise<{ modifiedCount: number }> {
-  const paid = await moveOrder(order._id, "unpaid", "paid", {
-    paid: true,
-    paidAt: new Date(),
-    transactionId: paymentIntentId,
-    paymentIntentId,
-  });
+export async function recordPayment(order: Order, payment: VerifiedPayment): Promise<{ modifiedCount: number }> {
+  const paid = await moveOrder(order._id, "unpaid", "paid", { paid: true, paidAt: new Date(), ...payment });
   return { modifiedCount: paid ? 1 : 0 };
 }

@@ -3,12 +3,12 @@ import "server-only";
 import { conflict, DomainError } from "@/lib/errors";
 import { listUnpaidOrdersPlacedBefore, moveOrder, type Order } from "@/lib/data/orders";
 import { returnStock } from "@/lib/data/tools";
-import { recordCardPayment } from "@/lib/orders/record-payment";
-import { closeOpenPayment } from "@/lib/payments/order-payments";
+import { recordPayment } from "@/lib/orders/record-payment";
+import { closeOpenPayment } from "@/lib/payments/gateways";
 import { env } from "@/lib/env";
 
 /**
- * A card order takes its parts out of stock when it is placed; if it is never paid they are
+ * An order paid online (card or wallet) takes its parts out of stock when it is placed; if it is never paid they are
  * held for this long (UNPAID_ORDER_HOLD_MINUTES, default 30) and then go back on sale.
  */
 export const unpaidHoldMinutes = () => env().UNPAID_ORDER_HOLD_MINUTES;
@@ -39,7 +39,7 @@ export async function assertStillHeld(order: Order): Promise<void> {
 async function endHold(order: Order): Promise<boolean> {
   const payment = await closeOpenPayment(order);
   if (payment) {
-    await recordCardPayment(order, payment.id);
+    await recordPayment(order, payment);
     return false;
   }
   if (!(await moveOrder(order._id, "unpaid", "expired"))) return false;
@@ -61,7 +61,7 @@ export async function releaseExpiredHolds(batchSize = 100): Promise<number> {
     try {
       if (await endHold(order)) released++;
     } catch (error) {
-      // Stripe unreachable, say: the next sweep looks again.
+      // A gateway unreachable, say: the next sweep looks again.
       if (!(error instanceof DomainError)) console.warn(`Could not end the hold of order ${order._id}`, error);
     }
   }

@@ -2,6 +2,8 @@ import { ObjectId, type Db } from "mongodb";
 
 import type { CounterDocument, OrderDocument, ToolDocument } from "@/lib/db/collections";
 import { nextOrderNumber } from "@/lib/db/sequences";
+import { quoteDelivery } from "@/lib/delivery/charge";
+import { deliveryRates } from "@/lib/delivery/rates";
 import { lineTotal } from "@/lib/money";
 import type { OrderStatus } from "@/lib/orders/lifecycle";
 
@@ -88,6 +90,8 @@ export async function seedDemoOrders(db: Db, buyerEmail: string): Promise<void> 
     const paidAt = timeline.find((entry) => entry.status === "paid")?.at;
     const delivered = status === "delivered";
     const transactionId = paidAt ? `pi_demo_${timeline[0]!.at.getTime()}` : undefined;
+    const price = lineTotal(tool.price, tool.orderQuantity);
+    const { charge, total } = quoteDelivery(deliveryRates(), RECIPIENT.district, price);
     await orders.insertOne({
       _id: new ObjectId(),
       orderNumber: await nextOrderNumber(counters),
@@ -97,7 +101,9 @@ export async function seedDemoOrders(db: Db, buyerEmail: string): Promise<void> 
       ...RECIPIENT,
       quantity: tool.orderQuantity,
       unitPrice: tool.price,
-      price: lineTotal(tool.price, tool.orderQuantity),
+      price,
+      deliveryCharge: charge,
+      total,
       paymentMethod: demo.paymentMethod,
       paid: Boolean(paidAt) || (delivered && demo.paymentMethod === "cod"),
       ...(transactionId && { transactionId, paymentIntentId: transactionId, paidAt }),

@@ -4,7 +4,8 @@ import { DISTRICTS, type District } from "@/config/districts";
 import { objectIdSchema } from "@/lib/validations/object-id";
 import { bdMobileSchema } from "@/lib/validations/phone";
 
-const PAYMENT_METHODS = ["cod", "card"] as const;
+/** Cash on delivery, a card through Stripe (the spec's), or bKash, Nagad, Rocket and local cards through SSLCommerz. */
+export const PAYMENT_METHODS = ["cod", "card", "sslcommerz"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const requiredText = (label: string, max: number) =>
@@ -42,7 +43,10 @@ export const orderSchema = z.object({
   quantity: z
     .number({ error: "Quantity is required" })
     .check(z.int("Quantity must be a whole number"), z.positive("Quantity must be at least 1")),
-  paymentMethod: z._default(z.enum(PAYMENT_METHODS, { error: "Choose cash on delivery or card" }), "card"),
+  paymentMethod: z._default(
+    z.enum(PAYMENT_METHODS, { error: "Choose how to pay: cash on delivery, card, or bKash, Nagad, Rocket" }),
+    "card",
+  ),
   /** Keep this address on the buyer's profile for the next order. */
   saveToProfile: z._default(z.boolean(), false),
 });
@@ -68,7 +72,10 @@ export function orderSchemaFor(tool: StockLimits) {
   );
 }
 
-/** The admin's shipping step: the courier is required, the tracking number when the courier gives one. */
+/**
+ * The admin's steps: shipping (the courier is required, the tracking number when the courier
+ * gives one), delivered, or "paid" to accept a payment the gateway held for review.
+ */
 export const orderUpdateSchema = z.discriminatedUnion(
   "status",
   [
@@ -85,8 +92,9 @@ export const orderUpdateSchema = z.discriminatedUnion(
       ),
     }),
     z.object({ status: z.literal("delivered") }),
+    z.object({ status: z.literal("paid") }),
   ],
-  { error: 'status must be "shipped" or "delivered"' },
+  { error: 'status must be "shipped", "delivered" or "paid"' },
 );
 
 export type OrderUpdate = z.infer<typeof orderUpdateSchema>;

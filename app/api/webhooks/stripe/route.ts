@@ -7,7 +7,7 @@ import { route } from "@/lib/api/route";
 import { env } from "@/lib/env";
 import { getOrder } from "@/lib/data/orders";
 import { applyStripePayment } from "@/lib/orders/pay-order";
-import { getStripe } from "@/lib/payments/stripe";
+import { getStripe } from "@/lib/payments/stripe/client";
 
 const MAX_EVENT_BYTES = 512 * 1024;
 

@@ -62,7 +62,8 @@ export default async function AllOrdersPage({ searchParams }: PageProps<"/dashbo
                 toolName: order.toolName,
                 BuyerName: order.BuyerName,
                 paid: order.paid,
-                price: formatPrice(order.price),
+                total: formatPrice(order.total),
+                paymentMethod: order.paymentMethod,
               }}
             />
           )

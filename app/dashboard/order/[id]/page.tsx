@@ -6,21 +6,28 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { BuyerPaymentCell } from "@/components/orders/buyer-payment-cell";
 import { CancelOrderButton } from "@/components/orders/cancel-order-button";
 import { DeliveryAddress } from "@/components/orders/delivery-address";
+import { GatewayReturnNote } from "@/components/orders/gateway-return-note";
+import { OrderCharges } from "@/components/orders/order-charges";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
 import { OrderTimeline } from "@/components/orders/order-timeline";
 import { ShipmentNote } from "@/components/orders/shipment-note";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { formatDateTime } from "@/lib/dates";
 import { formatPrice } from "@/lib/money";
+import { PAYMENT_METHOD_LABELS } from "@/lib/orders/payment-methods";
 import { findOrderFor } from "@/lib/orders/access";
 import { canMove, formatOrderNumber } from "@/lib/orders/lifecycle";
 
 export const metadata: Metadata = { title: "Order" };
 
-/** One order for its buyer (or an admin): what, where to, how it is paid, and every step so far. */
-export default async function OrderPage({ params }: PageProps<"/dashboard/order/[id]">) {
+/**
+ * One order for its buyer (or an admin): what, where to, how it is paid, and every step so
+ * far; after the payment gateway sends the buyer back, what became of the payment.
+ */
+export default async function OrderPage({ params, searchParams }: PageProps<"/dashboard/order/[id]">) {
   const user = await requireSignedIn();
   const order = await findOrderFor(user, (await params).id);
+  const { payment } = await searchParams;
   if (!order) notFound();
   const isBuyer = order.BuyerEmail === user.email;
   return (
@@ -30,6 +37,7 @@ export default async function OrderPage({ params }: PageProps<"/dashboard/order/
         description={`Placed ${formatDateTime(order.createdAt)}`}
         action={<OrderStatusBadge status={order.status} className="text-sm" />}
       />
+      {isBuyer && <GatewayReturnNote order={order} returned={payment} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
@@ -43,12 +51,19 @@ export default async function OrderPage({ params }: PageProps<"/dashboard/order/
               <dd className="font-semibold">
                 {order.quantity} x {formatPrice(order.unitPrice)}
               </dd>
-              <dt className="text-slate-500">Total</dt>
-              <dd className="font-extrabold text-brand-700">{formatPrice(order.price)}</dd>
+              <OrderCharges order={order} />
               <dt className="text-slate-500">Payment</dt>
               <dd>
-                <span className="block">{order.paymentMethod === "cod" ? "Cash on delivery" : "Card"}</span>
+                <span className="block">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
                 {isBuyer ? <BuyerPaymentCell order={order} /> : order.paid && <span>Paid</span>}
+                {order.refundReference && (
+                  <span className="block text-xs text-slate-600">Refund reference {order.refundReference}</span>
+                )}
+                {order.refundedPayments?.map(({ transactionId }) => (
+                  <span key={transactionId} className="block text-xs text-slate-600">
+                    A further payment ({transactionId}) was refunded: the order could not take it.
+                  </span>
+                ))}
               </dd>
               <dt className="text-slate-500">Deliver to</dt>
               <dd>

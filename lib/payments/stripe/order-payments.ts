@@ -6,7 +6,8 @@ import { invalid, unavailable, upstreamFailed } from "@/lib/errors";
 import { toCents } from "@/lib/money";
 import { rememberPaymentIntent, type Order } from "@/lib/data/orders";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
-import { getStripe } from "@/lib/payments/stripe";
+import { getStripe } from "@/lib/payments/stripe/client";
+import type { RefundReceipt, VerifiedPayment } from "@/lib/payments/verified-payment";
 
 /**
  * Stripe's side of a card order: the PaymentIntent for its stored price, checking that a
@@ -23,13 +24,13 @@ function requireStripe(): Stripe {
 }
 
 /**
- * A PaymentIntent for the order's stored price, never a number from the client. The order's
+ * A PaymentIntent for the order's stored total (items and delivery), never a number from the client. The order's
  * open intent is reused while its amount still matches, so reloading the page does not
  * create a new one each time.
  */
 export async function paymentIntentFor(order: Order): Promise<{ clientSecret: string }> {
   const stripe = requireStripe();
-  const amount = toCents(order.price);
+  const amount = toCents(order.total);
   if (order.paymentIntentId) {
     const existing = await stripe.paymentIntents.retrieve(order.paymentIntentId);
     const reusable = existing.amount === amount && existing.status !== "succeeded" && existing.status !== "canceled";
@@ -68,24 +69,30 @@ export function paymentMismatch(order: Order, intent: Stripe.PaymentIntent): str
   if (intent.metadata.orderId !== order._id) return "This payment is for another order.";
   if (
     intent.currency !== CURRENCY ||
-    intent.amount !== toCents(order.price) ||
+    intent.amount !== toCents(order.total) ||
     intent.amount_received < intent.amount
   ) {
-    return "This payment does not match the order's price.";
+    return "This payment does not match the order's total.";
   }
   return null;
 }
 
+/** How a PaymentIntent that pays for an order is recorded on it. */
+export const verifiedCardPayment = (intent: Stripe.PaymentIntent): VerifiedPayment => ({
+  transactionId: intent.id,
+  paymentIntentId: intent.id,
+});
+
 /**
  * Cancels the order's open PaymentIntent, so nobody can pay for an order that is being
- * cancelled or expired. Returns the intent instead when it has in fact just paid for the
+ * cancelled or expired. Returns the payment instead when it has in fact just paid for the
  * order, for the caller to record.
  */
-export async function closeOpenPayment(order: Order): Promise<Stripe.PaymentIntent | null> {
+export async function closeOpenCardPayment(order: Order): Promise<VerifiedPayment | null> {
   const stripe = getStripe();
   if (!order.paymentIntentId || !stripe) return null;
   const intent = await stripe.paymentIntents.retrieve(order.paymentIntentId);
-  if (!paymentMismatch(order, intent)) return intent;
+  if (!paymentMismatch(order, intent)) return verifiedCardPayment(intent);
   if (intent.status !== "canceled" && intent.status !== "succeeded") await stripe.paymentIntents.cancel(intent.id);
   return null;
 }
@@ -94,20 +101,21 @@ export async function closeOpenPayment(order: Order): Promise<Stripe.PaymentInte
  * Gives a paid order's money back. The idempotency key is the order's, so a retried cancel
  * never refunds twice; a payment already refunded (say, from Stripe's dashboard) is fine too.
  */
-export async function refundOrderPayment(order: Order): Promise<void> {
+export async function refundCardPayment(order: Order): Promise<RefundReceipt> {
   const paymentIntentId = order.paymentIntentId ?? order.transactionId;
   if (!paymentIntentId) throw invalid("This order has no card payment to refund.");
   const stripe = getStripe();
   if (!stripe)
     throw unavailable("Card payments are not configured, so the payment cannot be refunded; the order is kept.");
   try {
-    await stripe.refunds.create(
+    const refund = await stripe.refunds.create(
       { payment_intent: paymentIntentId, reason: "requested_by_customer", metadata: { orderId: order._id } },
       { idempotencyKey: `refund-order-${order._id}` },
     );
+    return { refundReference: refund.id };
   } catch (error) {
     if (!(error instanceof Stripe.errors.StripeError)) throw error;
-    if (error.code === "charge_already_refunded") return;
+    if (error.code === "charge_already_refunded") return {};
     throw upstreamFailed(`Stripe could not refund this payment (${error.message}), so the order is kept.`);
   }
 }

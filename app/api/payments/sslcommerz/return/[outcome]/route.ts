@@ -1,0 +1,47 @@
+import { readForm } from "@/lib/api/form";
+import { route } from "@/lib/api/route";
+import { DomainError, notFound } from "@/lib/errors";
+import { confirmGatewayPayment, orderForAttempt } from "@/lib/orders/pay-order";
+import { sslcommerzCredentials } from "@/lib/payments/sslcommerz/client";
+import { checkNoticeSignature } from "@/lib/payments/sslcommerz/notice";
+import { gatewayNoticeSchema } from "@/lib/validations/payment";
+import type { GatewayReturn } from "@/config/payment-return";
+
+type Context = RouteContext<"/api/payments/sslcommerz/return/[outcome]">;
+
+const RETURNS: Record<string, GatewayReturn> = { success: "success", fail: "failed", cancel: "cancelled" };
+
+/**
+ * Where SSLCommerz sends the buyer's browser back: a cross-site POST, so no session cookie
+ * comes with it and none is needed. The attempt's tran_id finds the order; on success the
+ * payment is confirmed with the validation API here if its IPN has not arrived yet. The buyer
+ * always lands on the order's page (303), which says what became of the payment.
+ */
+export const POST = route(
+  async (request, { params }: Context) => {
+    const outcome = RETURNS[(await params).outcome];
+    if (!outcome) throw notFound();
+    const fields = await readForm(request);
+    const notice = gatewayNoticeSchema.safeParse(fields);
+    const order = notice.success ? await orderForAttempt(notice.data.tran_id) : null;
+    if (!notice.success || !order) return seeOther("/dashboard/order");
+
+    let shown = outcome;
+    const signature = checkNoticeSignature(fields, sslcommerzCredentials()?.storePassword ?? "");
+    if (outcome === "success" && !order.paid && notice.data.val_id && signature !== "invalid") {
+      try {
+        const confirmed = await confirmGatewayPayment(notice.data.val_id, notice.data.tran_id);
+        if (confirmed.result === "refused") shown = "failed";
+      } catch (error) {
+        // The gateway did not answer: the IPN or the hold's sweep settles it; the page says it is being checked.
+        if (!(error instanceof DomainError)) throw error;
+        shown = "checking";
+      }
+    }
+    return seeOther(`/dashboard/order/${order._id}?payment=${shown}`);
+  },
+  { crossSite: "allowed" },
+);
+
+/** A relative Location: the browser resolves it against the shop's own address, whatever Host said. */
+const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });

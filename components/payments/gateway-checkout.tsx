@@ -1,0 +1,48 @@
+"use client";
+
+import { useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import { api } from "@/lib/client/api";
+import { formatPrice } from "@/lib/money";
+
+/**
+ * Paying through SSLCommerz's hosted page (bKash, Nagad, Rocket, upay, local cards): the
+ * shop opens a session for the order's stored total and sends the browser there; SSLCommerz
+ * sends it back to the order's page.
+ */
+export function GatewayCheckout({ orderId, total }: { orderId: string; total: number }) {
+  const [error, setError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  async function pay() {
+    setLeaving(true);
+    setError(null);
+    try {
+      const { url } = await api<{ url: string }>("/api/payments/sslcommerz/session", {
+        method: "POST",
+        json: { orderId },
+      });
+      window.location.assign(url);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+      setLeaving(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-slate-700">
+        You choose bKash, Nagad, Rocket, upay or a card on SSLCommerz&apos;s secure page, then come back here.
+      </p>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      <Button type="button" size="lg" onClick={pay} disabled={leaving}>
+        {leaving ? "Opening the payment page..." : `Pay ${formatPrice(total)}`}
+      </Button>
+    </div>
+  );
+}
