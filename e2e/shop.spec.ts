@@ -38,7 +38,7 @@ test.describe("the shopper's journey", () => {
     await form.getByLabel("Area or thana").fill("Agrabad");
     await form.getByLabel("Address", { exact: true }).fill("Flat 3B, 14 Sheikh Mujib Road");
     await form.getByLabel("Quantity").fill("3");
-    await expect(form.getByLabel("Card")).toBeChecked();
+    await expect(form.getByRole("radio", { name: /^Card/ })).toBeChecked();
     await form.getByRole("button", { name: "Order Now" }).click();
     await expect(page.getByText("Great add your order and see my order page")).toBeVisible();
     await expect(page.getByText(/^Order MF-\d+$/)).toBeVisible();

@@ -20,7 +20,7 @@ test.describe("payment API: only a payment Stripe confirms makes an order paid",
     const { orderId } = await placeOrder(request);
     const order = await readOrder(request, orderId);
     const intent = await clientSecretFor(request, orderId);
-    expect(intent.amount).toBe(Math.round(order.price * 100));
+    expect(intent.amount).toBe(Math.round(order.total * 100));
     expect(intent.currency).toBe("usd");
     expect(intent.metadata.orderId).toBe(orderId);
     // Asking again reuses the open intent instead of creating a new one.
@@ -78,7 +78,7 @@ test.describe("payment API: only a payment Stripe confirms makes an order paid",
 
     const order = await readOrder(request, orderId);
     const cheap = await stripe.paymentIntents.create({
-      amount: Math.round(order.price * 100) - 100,
+      amount: Math.round(order.total * 100) - 100,
       currency: "usd",
       metadata: { orderId },
     });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 
 import { startGoogleDouble } from "../../tests/doubles/google-oidc";
+import { startSslcommerzDouble } from "../../tests/doubles/sslcommerz/server";
 import { startStripeDouble } from "../../tests/doubles/stripe/server";
 import { startDatabase } from "../../tests/support/database";
 import { e2eConfig } from "./env";
@@ -14,8 +15,8 @@ const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 
 /**
  * Starts the embedded database (in memory) and seeds it, builds the shop on it, and starts
- * on free ports the Google OIDC and Stripe doubles and the shop itself three times (see
- * below). Returns the teardown.
+ * on free ports the Google OIDC, Stripe and SSLCommerz doubles and the shop itself three
+ * times (see below). Returns the teardown.
  */
 export default async function globalSetup() {
   const buildEnv: NodeJS.ProcessEnv = {
@@ -39,6 +40,7 @@ export default async function globalSetup() {
 
   const google = await startGoogleDouble(e2eConfig.googleClientId);
   const stripe = await startStripeDouble();
+  const sslcommerz = await startSslcommerzDouble();
   const appEnv: NodeJS.ProcessEnv = {
     ...buildEnv,
     MONGODB_URI: mongodbUri,
@@ -49,21 +51,24 @@ export default async function globalSetup() {
     // Every test signs in from 127.0.0.1; the per-account limit is still the default.
     AUTH_RATE_LIMIT_PER_IP: "100000",
   };
-  const stripeEnv = {
+  const paymentsEnv = {
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
     STRIPE_WEBHOOK_SECRET: e2eConfig.stripeWebhookSecret,
     STRIPE_API_HOST: stripe.host,
     STRIPE_API_PORT: String(stripe.port),
     STRIPE_API_PROTOCOL: "http",
+    SSLCOMMERZ_STORE_ID: sslcommerz.storeId,
+    SSLCOMMERZ_STORE_PASSWORD: sslcommerz.storePassword,
+    SSLCOMMERZ_BASE_URL: sslcommerz.url,
   };
-  // The shop as tests use it; the same build on the same database with no Stripe keys, as a
+  // The shop as tests use it; the same build on the same database with no payment keys, as a
   // shop owner runs it before setting payments up, reached at 127.0.0.1 rather than localhost
   // (Auth.js must build its URLs from the configured host); and, on a database of its own, one
   // with the real per-address limit (every other test signs in from the same address) and
   // unpaid orders held for seconds instead of half an hour.
   const [shop, shopWithoutPayments, shopWithStrictLimits] = await Promise.all([
-    startShop({ ...appEnv, ...stripeEnv }, "server.log", "localhost"),
+    startShop({ ...appEnv, ...paymentsEnv }, "server.log", "localhost"),
     startShop(appEnv, "server-without-payments.log", "127.0.0.1"),
     startShop(
       {
@@ -82,6 +87,7 @@ export default async function globalSetup() {
   process.env.E2E_STRICT_LIMITS_BASE_URL = shopWithStrictLimits.baseURL;
   process.env.E2E_MONGODB_URI = mongodbUri;
   process.env.E2E_STRIPE_URL = stripe.url;
+  process.env.E2E_SSLCOMMERZ_URL = sslcommerz.url;
 
   const response = await fetch(`${baseURL}/api/signup`, {
     method: "POST",
@@ -99,6 +105,7 @@ export default async function globalSetup() {
     await Promise.all([shop, shopWithoutPayments, shopWithStrictLimits].map(({ server }) => stop(server)));
     await google.close();
     await stripe.close();
+    await sslcommerz.close();
     await db.close();
   };
 }

@@ -7,10 +7,16 @@ export type OrderJson = {
   orderNumber: number;
   BuyerPhone: string;
   price: number;
+  deliveryCharge: number;
+  total: number;
   paid: boolean;
   transactionId: string | null;
   status: string;
-  paymentMethod: "card" | "cod";
+  paymentMethod: "card" | "cod" | "sslcommerz";
+  paymentAttempts?: string[];
+  refunded?: boolean;
+  refundReference?: string;
+  paymentReview?: boolean;
   paidAt: string | null;
   timeline: { status: string; at: string }[];
 };
@@ -26,7 +32,7 @@ export const delivery = {
 /** Places an order through the API for the signed-in request context; by card unless told otherwise. */
 export async function postOrder(
   request: APIRequestContext,
-  order: { toolId: string; quantity: number; paymentMethod?: "card" | "cod" },
+  order: { toolId: string; quantity: number; paymentMethod?: OrderJson["paymentMethod"] },
 ): Promise<{ insertedId: string; orderNumber: number }> {
   const response = await request.post("/api/order", { data: { ...delivery, ...order } });
   if (response.status() !== 201) throw new Error(`order failed: ${response.status()} ${await response.text()}`);

@@ -2,12 +2,12 @@ import "server-only";
 
 import type Stripe from "stripe";
 
-import { conflict, invalid, unavailable } from "@/lib/errors";
+import { conflict, invalid } from "@/lib/errors";
 import { addPaymentAttempt, getOrder, getOrderByNumber, recordRefundedPayment, type Order } from "@/lib/data/orders";
 import { recordPayment } from "@/lib/orders/record-payment";
 import { assertStillHeld } from "@/lib/orders/unpaid-hold";
 import { assertCanMove } from "@/lib/orders/transition";
-import { sslcommerzCredentials, validatePayment } from "@/lib/payments/sslcommerz/client";
+import { sslcommerzCredentials, validatePayment, WALLETS_NOT_CONFIGURED } from "@/lib/payments/sslcommerz/client";
 import {
   gatewayPaymentMismatch,
   newAttemptId,
@@ -79,7 +79,7 @@ export async function startGatewayPayment(order: Order): Promise<{ url: string }
   assertPayableBy(order, "sslcommerz");
   await assertStillHeld(order);
   assertCanMove(order, "paid", "payments");
-  if (!sslcommerzCredentials()) throw unavailable("bKash, Nagad and Rocket payments are not configured yet.");
+  if (!sslcommerzCredentials()) throw conflict(WALLETS_NOT_CONFIGURED);
   const tranId = newAttemptId(order);
   if (!(await addPaymentAttempt(order._id, tranId))) throw conflict("This order can no longer be paid.");
   return openGatewaySession({ ...order, paymentAttempts: [...(order.paymentAttempts ?? []), tranId] }, tranId);

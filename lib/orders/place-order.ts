@@ -1,12 +1,13 @@
 import "server-only";
 
-import { conflict, notFound } from "@/lib/errors";
+import { conflict, invalid, notFound } from "@/lib/errors";
 import { insertOrder, type Order } from "@/lib/data/orders";
 import { getTool, returnStock, takeStock, type Tool } from "@/lib/data/tools";
 import { saveDeliveryAddress } from "@/lib/data/users";
 import { quoteDelivery } from "@/lib/delivery/charge";
 import { deliveryRates } from "@/lib/delivery/rates";
 import { lineTotal } from "@/lib/money";
+import { sslcommerzCredentials, WALLETS_NOT_CONFIGURED } from "@/lib/payments/sslcommerz/client";
 import { orderSchemaFor, type OrderInput } from "@/lib/validations/order";
 
 export type Buyer = { email: string; name: string };
@@ -20,6 +21,10 @@ const TOOL_NOT_FOUND = "This tool does not exist.";
  * is confirmed at once and paid at the door.
  */
 export async function placeOrder(input: OrderInput, buyer: Buyer): Promise<Order> {
+  // Card orders are taken before Stripe is set up (the payment page says so); a wallet order
+  // would only hold stock until it expired, as the form never offers it then.
+  if (input.paymentMethod === "sslcommerz" && !sslcommerzCredentials())
+    throw invalid(WALLETS_NOT_CONFIGURED, { paymentMethod: WALLETS_NOT_CONFIGURED });
   const tool = await getTool(input.toolId);
   if (!tool) throw notFound(TOOL_NOT_FOUND);
   assertOrderable(tool, input);

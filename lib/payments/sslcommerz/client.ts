@@ -13,7 +13,7 @@ import * as z from "@/lib/validations/zod";
  */
 
 export const GATEWAY_NOT_ANSWERING = "The payment service is not answering. Please try again in a moment.";
-const NOT_CONFIGURED = "bKash, Nagad and Rocket payments are not configured yet.";
+export const WALLETS_NOT_CONFIGURED = "bKash, Nagad and Rocket payments are not configured yet.";
 const TIMEOUT_MS = 15_000;
 
 type Credentials = { storeId: string; storePassword: string; baseUrl: string };
@@ -27,7 +27,7 @@ export function sslcommerzCredentials(): Credentials | null {
 
 function requireCredentials(): Credentials {
   const credentials = sslcommerzCredentials();
-  if (!credentials) throw unavailable(NOT_CONFIGURED);
+  if (!credentials) throw unavailable(WALLETS_NOT_CONFIGURED);
   return credentials;
 }
 

@@ -10,6 +10,7 @@ import {
   createSession,
   initiateRefund,
   queryTransactions,
+  sslcommerzCredentials,
   validatePayment,
   type GatewayTransaction,
 } from "@/lib/payments/sslcommerz/client";
@@ -132,6 +133,8 @@ export async function validatedPaymentFor(order: Order, valId: string): Promise<
  * notice comes (lib/orders/pay-order.ts).
  */
 export async function closeOpenGatewayPayment(order: Order): Promise<VerifiedPayment | null> {
+  // Without credentials there is nobody to ask (as with Stripe): the order simply closes.
+  if (!sslcommerzCredentials()) return null;
   for (const tranId of order.paymentAttempts ?? []) {
     for (const payment of await queryTransactions(tranId)) {
       if (!PAID.has(payment.status) || !payment.val_id) continue;

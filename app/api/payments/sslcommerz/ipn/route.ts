@@ -5,7 +5,7 @@ import { parseWith } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { invalid, unavailable } from "@/lib/errors";
 import { confirmGatewayPayment } from "@/lib/orders/pay-order";
-import { sslcommerzCredentials } from "@/lib/payments/sslcommerz/client";
+import { sslcommerzCredentials, WALLETS_NOT_CONFIGURED } from "@/lib/payments/sslcommerz/client";
 import { checkNoticeSignature } from "@/lib/payments/sslcommerz/notice";
 import { gatewayNoticeSchema } from "@/lib/validations/payment";
 
@@ -18,7 +18,7 @@ import { gatewayNoticeSchema } from "@/lib/validations/payment";
  */
 export const POST = route(async (request) => {
   const credentials = sslcommerzCredentials();
-  if (!credentials) throw unavailable("bKash, Nagad and Rocket payments are not configured yet.");
+  if (!credentials) throw unavailable(WALLETS_NOT_CONFIGURED);
   const fields = await readForm(request);
   if (checkNoticeSignature(fields, credentials.storePassword) === "invalid")
     throw invalid("The notice's signature is not valid.");

@@ -1,0 +1,56 @@
+import type { APIRequestContext } from "@playwright/test";
+
+import type { Transaction } from "../../tests/doubles/sslcommerz/server";
+import { readOrder } from "./orders";
+
+/** The SSLCommerz double the shop at E2E_BASE_URL is configured with (its controls are HTTP: tests run in other processes). */
+function gatewayUrl(): string {
+  const url = process.env.E2E_SSLCOMMERZ_URL;
+  if (!url) throw new Error("E2E_SSLCOMMERZ_URL is set by the global setup");
+  return url;
+}
+
+async function control<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${gatewayUrl()}/__double/${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    ...(body !== undefined && { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`SSLCommerz double ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Opens a payment session for the order as its buyer, as the payment page does; returns the attempt's tran_id and page. */
+export async function startWalletPayment(
+  request: APIRequestContext,
+  orderId: string,
+): Promise<{ tranId: string; url: string }> {
+  const response = await request.post("/api/payments/sslcommerz/session", { data: { orderId } });
+  if (!response.ok()) throw new Error(`session failed: ${response.status()} ${await response.text()}`);
+  const { url } = (await response.json()) as { url: string };
+  const attempts = (await readOrder(request, orderId)).paymentAttempts ?? [];
+  return { tranId: attempts.at(-1)!, url };
+}
+
+/**
+ * What pressing Pay, Fail or Cancel on the gateway page does, without a browser: the fields
+ * the browser would post back to the shop. `ipn: false` holds back this payment's IPN.
+ */
+export const payAtGateway = (tranId: string, options: { ipn?: boolean } = {}) =>
+  control<Record<string, string>>("pay", { tran_id: tranId, ...options });
+export const failAtGateway = (tranId: string) => control<Record<string, string>>("fail", { tran_id: tranId });
+export const cancelAtGateway = (tranId: string) => control<Record<string, string>>("cancel", { tran_id: tranId });
+
+export const gatewayTransaction = async (tranId: string) =>
+  (await control<Transaction[]>("transactions")).find((transaction) => transaction.tran_id === tranId);
+
+/** Opens a session at the gateway directly, copying the fields of the shop's last session for `like` but these. */
+export async function openSessionAtGateway(like: string, fields: Record<string, string>): Promise<void> {
+  const sessions = await control<{ tran_id: string; fields: Record<string, string> }[]>("sessions");
+  const template = sessions.find((session) => session.tran_id === like);
+  if (!template) throw new Error(`the double has no session ${like}`);
+  const body = new URLSearchParams({ ...template.fields, ...fields });
+  const answer = (await (await fetch(`${gatewayUrl()}/gwprocess/v4/api.php`, { method: "POST", body })).json()) as {
+    status: string;
+  };
+  if (answer.status !== "SUCCESS") throw new Error(`the double refused the session: ${JSON.stringify(answer)}`);
+}

@@ -1,0 +1,108 @@
+import type { Locator, Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+import { adminRequest } from "./support/admin-session";
+import { signUp } from "./support/accounts";
+import { addProduct, newProduct } from "./support/products";
+
+/** A $3 part, so an order of it pays for delivery: every seeded part's minimum order ships free. */
+async function cheapPart(): Promise<string> {
+  const admin = await adminRequest();
+  try {
+    return await addProduct(admin, newProduct({ name: `E2E Valve Cap ${Date.now()}`, price: 3, orderQuantity: 1 }));
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/**
+ * Sets the quantity once the form has hydrated: typed earlier, React's hydration can reset the
+ * field. The form's own running price is the sign that the form is live.
+ */
+async function setQuantity(form: Locator, quantity: number, items: string) {
+  await expect(async () => {
+    await form.getByLabel("Quantity").fill(String(quantity));
+    await expect(form.getByLabel("Price")).toHaveValue(items, { timeout: 1_000 });
+  }).toPass();
+}
+
+/** Orders two of the part to Rajshahi, to be paid by bKash, Nagad or Rocket, and goes on to pay. */
+async function orderForWallet(page: Page, toolId: string) {
+  await page.goto(`/tools/${toolId}`);
+  const form = page.getByRole("form", { name: "Order form" });
+  await setQuantity(form, 2, "$6.00");
+  await form.getByLabel("Phone").fill("01811000000");
+  await form.getByLabel("District").selectOption("Rajshahi");
+  await form.getByLabel("Area or thana").fill("Boalia");
+  await form.getByLabel("Address", { exact: true }).fill("House 7, Road 2");
+  await form.getByRole("radio", { name: /^bKash, Nagad, Rocket or card/ }).check();
+  await form.getByRole("button", { name: "Order Now" }).click();
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f]{24}$/);
+  await expect(page.getByRole("heading", { name: "Pay by bKash, Nagad, Rocket or card" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay $7.07" }).click();
+  await expect(page.getByRole("heading", { name: "SSLCommerz test gateway" })).toBeVisible();
+}
+
+test.describe("paying by bKash, Nagad or Rocket through SSLCommerz", () => {
+  test("the order form charges delivery by district, free from 2000 taka", async ({ page }) => {
+    await signUp(page.context().request);
+    await page.goto(`/tools/${await cheapPart()}`);
+    const form = page.getByRole("form", { name: "Order form" });
+    const total = form
+      .getByRole("definition")
+      .filter({ hasText: /^\$|^-$/ })
+      .last();
+    await form.getByLabel("Quantity").fill("2");
+    await expect(form.getByText("Choose your district", { exact: true }).last()).toBeVisible();
+    await form.getByLabel("District").selectOption("Dhaka");
+    await expect(form.getByText("$0.57 (70 taka)")).toBeVisible();
+    await expect(total).toHaveText("$6.57");
+    await form.getByLabel("District").selectOption("Rajshahi");
+    await expect(form.getByText("$1.07 (130 taka)")).toBeVisible();
+    await expect(total).toHaveText("$7.07");
+    await setQuantity(form, 6, "$18.00");
+    await expect(form.getByText("Free", { exact: true })).toBeVisible();
+    await expect(total).toHaveText("$18.00");
+  });
+
+  test("a buyer orders, pays on the gateway's page and comes back to a paid order", async ({ page }) => {
+    // Sign-up, order form, payment page, the gateway's page and back: a long journey on a busy machine.
+    test.slow();
+    await signUp(page.context().request);
+    await orderForWallet(page, await cheapPart());
+    await expect(page.getByText("7.07 USD")).toBeVisible();
+    await page.getByRole("button", { name: "Pay", exact: true }).click();
+
+    await expect(page).toHaveURL(/\/dashboard\/order\/[0-9a-f]{24}\?payment=success$/);
+    await expect(page.getByRole("status").filter({ hasText: "Thank you: your payment went through." })).toBeVisible();
+    await expect(page.getByText("Pending", { exact: true })).toBeVisible();
+    const details = page.getByRole("definition");
+    await expect(details.filter({ hasText: "$1.07" })).toBeVisible();
+    await expect(details.filter({ hasText: "$7.07" })).toBeVisible();
+    await expect(details.filter({ hasText: "bKash, Nagad, Rocket or card" })).toContainText("Paid");
+  });
+
+  test("a failed or cancelled payment leaves the order unpaid, with a way to try again", async ({ page }) => {
+    test.slow();
+    await signUp(page.context().request);
+    const toolId = await cheapPart();
+    await orderForWallet(page, toolId);
+    await page.getByRole("button", { name: "Fail", exact: true }).click();
+    await expect(page).toHaveURL(/\?payment=failed$/);
+    await expect(
+      page.getByRole("status").filter({ hasText: "The payment did not go through, so the order is still unpaid." }),
+    ).toBeVisible();
+    await expect(page.getByText("Unpaid", { exact: true })).toBeVisible();
+
+    await page.getByRole("link", { name: "Pay", exact: true }).click();
+    await page.getByRole("button", { name: "Pay $7.07" }).click();
+    await expect(page.getByRole("heading", { name: "SSLCommerz test gateway" })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel", exact: true }).click();
+    await expect(page).toHaveURL(/\?payment=cancelled$/);
+    await expect(
+      page.getByRole("status").filter({ hasText: "You cancelled the payment, so the order is still unpaid." }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Pay", exact: true })).toBeVisible();
+  });
+});
