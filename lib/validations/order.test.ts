@@ -60,10 +60,14 @@ describe("order validation", () => {
     expect(fieldError({ address: "x".repeat(201) }, "address")).toBe("Address must be at most 200 characters");
   });
 
-  it("pays by card unless cash on delivery is chosen, and knows no other method", () => {
+  it("pays by card unless cash on delivery or a wallet is chosen, and knows no other method", () => {
     expect(orderSchema.parse({ toolId, quantity: 4, ...delivery }).paymentMethod).toBe("card");
     expect(orderSchema.parse({ toolId, quantity: 4, ...delivery, paymentMethod: "cod" }).paymentMethod).toBe("cod");
-    expect(fieldError({ paymentMethod: "bitcoin" }, "paymentMethod")).toBe("Choose cash on delivery or card");
+    const wallet = orderSchema.parse({ toolId, quantity: 4, ...delivery, paymentMethod: "sslcommerz" });
+    expect(wallet.paymentMethod).toBe("sslcommerz");
+    expect(fieldError({ paymentMethod: "bitcoin" }, "paymentMethod")).toBe(
+      "Choose how to pay: cash on delivery, card, or bKash, Nagad, Rocket",
+    );
   });
 
   it("keeps only what the buyer may choose: a price, status, number or timeline in the body is dropped", () => {
@@ -83,14 +87,15 @@ describe("order validation", () => {
 });
 
 describe("order update validation", () => {
-  it("ships with a courier and an optional tracking number, or delivers", () => {
+  it("ships with a courier and an optional tracking number, delivers, or accepts a held payment", () => {
     expect(orderUpdateSchema.parse({ status: "shipped", courier: " Pathao ", trackingNumber: "" })).toEqual({
       status: "shipped",
       courier: "Pathao",
     });
     expect(orderUpdateSchema.parse({ status: "delivered", courier: "x" })).toEqual({ status: "delivered" });
     expect(orderUpdateSchema.safeParse({ status: "shipped" }).success).toBe(false);
-    expect(orderUpdateSchema.safeParse({ status: "paid" }).success).toBe(false);
+    expect(orderUpdateSchema.parse({ status: "paid", paid: false })).toEqual({ status: "paid" });
+    expect(orderUpdateSchema.safeParse({ status: "unpaid" }).success).toBe(false);
     expect(orderUpdateSchema.safeParse({ status: "cancelled" }).success).toBe(false);
   });
 });
