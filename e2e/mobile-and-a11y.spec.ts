@@ -111,7 +111,8 @@ test.describe("at 360 px", () => {
     const { toolName, orderId } = await buyerWithOrder(page);
     await page.goto("/dashboard/order");
     const order = page.getByRole("row").filter({ hasText: toolName });
-    for (const text of [toolName, "Quantity 2", "$9.00"]) await expectWithinWidth(order.getByText(text));
+    for (const text of [toolName, "Quantity 2", "$9.57", "incl. $0.57 delivery"])
+      await expectWithinWidth(order.getByText(text));
     await expectWithinWidth(order.getByRole("link", { name: "Pay" }));
     await expect(order.getByRole("link", { name: "Pay" })).toHaveAttribute("href", `/dashboard/payment/${orderId}`);
     await expectWithinWidth(order.getByRole("button", { name: `Cancel the order for ${toolName}` }));
@@ -130,7 +131,7 @@ test.describe("at 360 px", () => {
     await signInAsAdmin(page.context());
     await page.goto("/dashboard/allOrders");
     const order = page.getByRole("row").filter({ hasText: toolName });
-    for (const text of [toolName, "Quantity 2", "$9.00", "@e2e.test"]) await expectWithinWidth(order.getByText(text));
+    for (const text of [toolName, "Quantity 2", "$9.57", "@e2e.test"]) await expectWithinWidth(order.getByText(text));
     await expectWithinWidth(order.getByRole("button", { name: "Unpaid" }));
     await expectWithinWidth(order.getByRole("button", { name: /^Cancel / }));
     for (const link of ["Make Admin", "Manage All Orders", "Add A Products"])

@@ -134,6 +134,8 @@ test.describe("orders, for the admin", () => {
       quantity: 2,
       unitPrice: 3.5,
       price: 7,
+      deliveryCharge: 0.57,
+      total: 7.57,
       paymentMethod: "card",
       paid: false,
       transactionId: null,

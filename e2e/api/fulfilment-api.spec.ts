@@ -87,7 +87,10 @@ test.describe("fulfilment API: only the admin moves an order on, and only forwar
     expect((await request.delete(`/api/order/${insertedId}`)).status()).toBe(409);
     expect((await readOrder(request, insertedId)).status).toBe("shipped");
 
-    for (const data of [{ status: "paid" }, { status: "cancelled" }, { status: "shipped" }, { courier: "x" }, {}]) {
+    const accepted = await admin.patch(`/api/allorder/${insertedId}`, { data: { status: "paid" } });
+    expect(accepted.status()).toBe(409);
+    expect(await accepted.json()).toEqual({ error: `Order MF-${orderNumber} has no payment waiting for review.` });
+    for (const data of [{ status: "unpaid" }, { status: "cancelled" }, { status: "shipped" }, { courier: "x" }, {}]) {
       const response = await admin.patch(`/api/allorder/${insertedId}`, { data });
       expect(response.status(), JSON.stringify(data)).toBe(400);
     }

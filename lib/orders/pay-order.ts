@@ -27,11 +27,12 @@ import type { PaymentMethod } from "@/lib/validations/order";
 const PAID_HOW: Record<PaymentMethod, string> = {
   cod: "in cash on delivery",
   card: "by card",
-  sslcommerz: "by bKash, Nagad, Rocket or card through SSLCommerz",
+  sslcommerz: "by bKash, Nagad or Rocket",
 };
 
 function assertPayableBy(order: Order, method: Exclude<PaymentMethod, "cod">) {
-  if (order.paymentMethod !== method) throw conflict(`This order is paid ${PAID_HOW[order.paymentMethod]}.`);
+  if (order.paymentMethod !== method)
+    throw conflict(`This order is paid ${PAID_HOW[order.paymentMethod]}, not ${PAID_HOW[method]}.`);
   if (order.paid) throw conflict("This order is already paid.");
 }
 
