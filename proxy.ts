@@ -67,6 +67,7 @@ export const config = {
     "/profolio/:path*",
     "/dashboard/:path*",
     "/manageproducts/:path*",
+    "/verify-email/:path*",
     "/login",
     "/signUp",
     "/signup",

@@ -20,6 +20,10 @@ describe("accessFor", () => {
     ["/dashboard/addReview", "signed-in"],
     ["/dashboard/makeAdmin", "admin"],
     ["/dashboard/allOrders", "admin"],
+    ["/dashboard/outbox", "admin"],
+    ["/verify-email", "signed-in"],
+    ["/forgot-password", "public"],
+    ["/reset-password", "public"],
     ["/dashboard/addProducts", "admin"],
     ["/manageproducts", "admin"],
   ] as const)("%s is %s", (path, access) => {

@@ -9,8 +9,9 @@ export const adminPrefixes = [
   "/dashboard/makeAdmin",
   "/dashboard/allOrders",
   "/dashboard/addProducts",
+  "/dashboard/outbox",
 ];
-export const signedInPrefixes = ["/tools", "/purchaseForm", "/update", "/profolio", "/dashboard"];
+export const signedInPrefixes = ["/tools", "/purchaseForm", "/update", "/profolio", "/dashboard", "/verify-email"];
 /** Public pages under a signed-in prefix: the catalogue is open to all, its tool pages are not (the spec). */
 const publicPages = new Set(["/tools"]);
 

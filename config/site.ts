@@ -46,6 +46,7 @@ export const dashboardNav: Record<"everyone" | "customer" | "admin", NavLink[]> 
     { title: "Make Admin", href: "/dashboard/makeAdmin" },
     { title: "Manage All Orders", href: "/dashboard/allOrders" },
     { title: "Add A Products", href: "/dashboard/addProducts" },
+    { title: "Outbox", href: "/dashboard/outbox" },
   ],
 };
 

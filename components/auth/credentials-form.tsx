@@ -89,6 +89,14 @@ export function CredentialsForm({
           {...register("password")}
         />
       </FormField>
+      {mode === "login" && (
+        <Link
+          href="/forgot-password"
+          className="-mt-3 justify-self-end py-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      )}
       <FormError message={error} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? "Loading..." : config.submit}

@@ -7,6 +7,9 @@ export const e2eConfig = {
   admin: { name: "Admin Rahman", email: "admin@e2e.test", password: "admin-pass-123" },
   /** Also in ADMIN_EMAILS, but nobody has proven it yet: the takeover tests do. */
   provenAdminEmail: "owner.admin@e2e.test",
+  mailFrom: "MotoForge <shop@motoforge.e2e.test>",
+  /** Where the shop is told of new orders (SHOP_NOTIFY_EMAIL). */
+  shopNotifyEmail: "orders@motoforge.e2e.test",
   /** Password checks per address and window on the shop at E2E_STRICT_LIMITS_BASE_URL. */
   strictRateLimit: 5,
 } as const;

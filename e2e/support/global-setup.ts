@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 
 import { startGoogleDouble } from "../../tests/doubles/google-oidc";
+import { startSmsDouble } from "../../tests/doubles/sms/server";
+import { startSmtpDouble } from "../../tests/doubles/smtp/server";
 import { startSslcommerzDouble } from "../../tests/doubles/sslcommerz/server";
 import { startStripeDouble } from "../../tests/doubles/stripe/server";
 import { startDatabase } from "../../tests/support/database";
@@ -15,8 +17,8 @@ const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 
 /**
  * Starts the embedded database (in memory) and seeds it, builds the shop on it, and starts
- * on free ports the Google OIDC, Stripe and SSLCommerz doubles and the shop itself three
- * times (see below). Returns the teardown.
+ * on free ports the Google OIDC, Stripe, SSLCommerz, SMTP and SMS doubles and the shop itself
+ * three times (see below). Returns the teardown.
  */
 export default async function globalSetup() {
   const buildEnv: NodeJS.ProcessEnv = {
@@ -41,6 +43,18 @@ export default async function globalSetup() {
   const google = await startGoogleDouble(e2eConfig.googleClientId);
   const stripe = await startStripeDouble();
   const sslcommerz = await startSslcommerzDouble();
+  // The shop's mail server and SMS provider; the shop without payments has a mail server of
+  // its own, which the outage test stops without delaying every other test's mail.
+  const [smtp, isolatedSmtp, sms] = await Promise.all([startSmtpDouble(), startSmtpDouble(), startSmsDouble()]);
+  const messagesEnv = (smtpUrl: string) => ({
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: e2eConfig.mailFrom,
+    SHOP_NOTIFY_EMAIL: e2eConfig.shopNotifyEmail,
+    SMS_PROVIDER: "sms.net.bd",
+    SMS_API_KEY: sms.apiKey,
+    SMS_SENDER_ID: sms.senderId,
+    SMS_BASE_URL: sms.url,
+  });
   const appEnv: NodeJS.ProcessEnv = {
     ...buildEnv,
     MONGODB_URI: mongodbUri,
@@ -68,8 +82,8 @@ export default async function globalSetup() {
   // with the real per-address limit (every other test signs in from the same address) and
   // unpaid orders held for seconds instead of half an hour.
   const [shop, shopWithoutPayments, shopWithStrictLimits] = await Promise.all([
-    startShop({ ...appEnv, ...paymentsEnv }, "server.log", "localhost"),
-    startShop(appEnv, "server-without-payments.log", "127.0.0.1"),
+    startShop({ ...appEnv, ...paymentsEnv, ...messagesEnv(smtp.url) }, "server.log", "localhost"),
+    startShop({ ...appEnv, ...messagesEnv(isolatedSmtp.url) }, "server-without-payments.log", "127.0.0.1"),
     startShop(
       {
         ...appEnv,
@@ -88,6 +102,9 @@ export default async function globalSetup() {
   process.env.E2E_MONGODB_URI = mongodbUri;
   process.env.E2E_STRIPE_URL = stripe.url;
   process.env.E2E_SSLCOMMERZ_URL = sslcommerz.url;
+  process.env.E2E_SMTP_CONTROL_URL = smtp.controlUrl;
+  process.env.E2E_NO_PAYMENTS_SMTP_CONTROL_URL = isolatedSmtp.controlUrl;
+  process.env.E2E_SMS_URL = sms.url;
 
   const response = await fetch(`${baseURL}/api/signup`, {
     method: "POST",
@@ -106,6 +123,7 @@ export default async function globalSetup() {
     await google.close();
     await stripe.close();
     await sslcommerz.close();
+    await Promise.all([smtp.close(), isolatedSmtp.close(), sms.close()]);
     await db.close();
   };
 }

@@ -71,6 +71,34 @@ export async function createPasswordUser(input: {
   }
 }
 
+/**
+ * The owner proved the address by following a link mailed to it: the address is verified,
+ * and an ADMIN_EMAILS address becomes admin (lib/auth/email-verification.ts requires the
+ * link to be opened signed in as the account, so whoever set its password owns the mailbox).
+ */
+export async function markEmailVerified(email: string): Promise<void> {
+  const { users } = await getCollections();
+  const address = email.toLowerCase();
+  const promotion = roleForProvenOwner(address) === "admin" ? { role: "admin" as const } : {};
+  await users.updateOne({ email: address }, { $set: { emailVerified: new Date(), ...promotion } });
+}
+
+/**
+ * A new password set through a reset link mailed to the address: the mailbox's owner chose
+ * it, so the address counts as proven, and every session and API token of the account ends.
+ * Returns false when there is no such account.
+ */
+export async function replacePassword(email: string, passwordHash: string): Promise<boolean> {
+  const { users } = await getCollections();
+  const address = email.toLowerCase();
+  const promotion = roleForProvenOwner(address) === "admin" ? { role: "admin" as const } : {};
+  const { matchedCount } = await users.updateOne(
+    { email: address },
+    { $set: { passwordHash, emailVerified: new Date(), ...promotion }, $inc: { sessionVersion: 1 } },
+  );
+  return matchedCount === 1;
+}
+
 /** Gives users created by Auth.js (a verified Google sign-in) the shop's role and creation date. */
 export async function initialiseAdapterUser(email: string): Promise<void> {
   const { users } = await getCollections();

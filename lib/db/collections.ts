@@ -122,6 +122,38 @@ export type ReviewDocument = {
   createdAt: Date;
 };
 
+/**
+ * A message to a customer or the shop, written in the same step as the event it tells of and
+ * sent by lib/messages/outbox-worker.ts. Its _id is the event's key (order:<id>:shipped:email),
+ * so an event replayed never queues a second message.
+ */
+export type OutboxDocument = {
+  _id: string;
+  channel: "email" | "sms";
+  /** An email address, or a mobile number as 01XXXXXXXXX. */
+  to: string;
+  /** Rendered when queued, so what is sent is what the event said. */
+  subject?: string;
+  text: string;
+  html?: string;
+  status: "pending" | "sending" | "sent" | "failed";
+  attempts: number;
+  /** When the worker may (next) try; a claimed message is skipped until its claim runs out. */
+  nextAttemptAt: Date;
+  lastError?: string;
+  createdAt: Date;
+  sentAt?: Date;
+};
+
+/** A single-use link token (email verification, password reset), stored only as its SHA-256. */
+export type TokenDocument = {
+  _id: string;
+  purpose: "verify-email" | "reset-password";
+  email: string;
+  expiresAt: Date;
+  createdAt: Date;
+};
+
 type RateLimitDocument = {
   _id: string;
   count: number;
@@ -135,6 +167,8 @@ export type ShopCollections = {
   reviews: Collection<ReviewDocument>;
   rateLimits: Collection<RateLimitDocument>;
   counters: Collection<CounterDocument>;
+  outbox: Collection<OutboxDocument>;
+  tokens: Collection<TokenDocument>;
 };
 
 const globalForIndexes = globalThis as typeof globalThis & { __shopIndexes?: Promise<void> };
@@ -163,6 +197,10 @@ async function createIndexes(db: Db) {
     db.collection("orders").createIndex({ status: 1, createdAt: 1 }),
     db.collection("reviews").createIndex({ createdAt: -1, _id: -1 }),
     db.collection("rateLimits").createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
+    // The outbox worker: due messages of a channel, oldest due first; the admin's Outbox page, newest first.
+    db.collection("outbox").createIndex({ channel: 1, status: 1, nextAttemptAt: 1 }),
+    db.collection("outbox").createIndex({ createdAt: -1, _id: -1 }),
+    db.collection("tokens").createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
   ]);
   await Promise.all(SUPERSEDED.map(([collection, name]) => dropIndexIfPresent(db, collection, name)));
 }
@@ -203,5 +241,7 @@ export async function getCollections(): Promise<ShopCollections> {
     reviews: db.collection<ReviewDocument>("reviews"),
     rateLimits: db.collection<RateLimitDocument>("rateLimits"),
     counters: db.collection<CounterDocument>("counters"),
+    outbox: db.collection<OutboxDocument>("outbox"),
+    tokens: db.collection<TokenDocument>("tokens"),
   };
 }

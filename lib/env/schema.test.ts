@@ -41,6 +41,11 @@ describe("parseEnv", () => {
     expect(attempt).toThrow(/AUTH_URL="shop"/);
     expect(() => parseEnv({ TRUSTED_PROXY_HOPS: "-1" })).toThrow(/TRUSTED_PROXY_HOPS="-1": must be a whole number/);
     expect(() => parseEnv({ BDT_PER_USD: "0" })).toThrow(/BDT_PER_USD="0"/);
+    expect(() => parseEnv({ SMTP_URL: "mail.example.com" })).toThrow(/SMTP_URL="mail.example.com": must be an smtp/);
+    expect(() => parseEnv({ SMS_PROVIDER: "twilio" })).toThrow(/SMS_PROVIDER="twilio"/);
+    expect(parseEnv({ SMTP_URL: "smtps://u:p@smtp.example.com:465" }).SMTP_URL).toBe(
+      "smtps://u:p@smtp.example.com:465",
+    );
     expect(() => parseEnv({ SSLCOMMERZ_BASE_URL: "sandbox" })).toThrow(/SSLCOMMERZ_BASE_URL="sandbox"/);
   });
 });

@@ -59,6 +59,14 @@ const schema = z.object({
   SSLCOMMERZ_STORE_PASSWORD: optional(z.string()),
   SSLCOMMERZ_BASE_URL: withDefault(z.url(), "https://sandbox.sslcommerz.com"),
 
+  SMTP_URL: optional(z.string().check(z.regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL"))),
+  MAIL_FROM: withDefault(z.string().check(z.minLength(3)), "MotoForge <no-reply@motoforge.com.bd>"),
+  SHOP_NOTIFY_EMAIL: optional(z.email({ error: "must be an email address" })),
+  SMS_PROVIDER: optional(z.enum(["sms.net.bd", "ssl-wireless"], { error: 'must be "sms.net.bd" or "ssl-wireless"' })),
+  SMS_API_KEY: optional(z.string()),
+  SMS_SENDER_ID: optional(z.string()),
+  SMS_BASE_URL: optional(z.url()),
+
   NEXT_PUBLIC_SITE_URL: withDefault(z.url(), "http://localhost:3000"),
   NEXT_PUBLIC_WHATSAPP_NUMBER: optional(z.string()),
 });

@@ -7,6 +7,7 @@ import { saveDeliveryAddress } from "@/lib/data/users";
 import { quoteDelivery } from "@/lib/delivery/charge";
 import { deliveryRates } from "@/lib/delivery/rates";
 import { lineTotal } from "@/lib/money";
+import { notifyOrder } from "@/lib/orders/notify";
 import { sslcommerzCredentials, WALLETS_NOT_CONFIGURED } from "@/lib/payments/sslcommerz/client";
 import { orderSchemaFor, type OrderInput } from "@/lib/validations/order";
 
@@ -67,6 +68,7 @@ export async function placeOrder(input: OrderInput, buyer: Buyer): Promise<Order
     throw error;
   }
   if (input.saveToProfile) await saveDeliveryAddress(buyer.email, delivery);
+  await notifyOrder(order, "placed");
   return order;
 }
 

@@ -1,13 +1,16 @@
 import "server-only";
 
 import { moveOrder, type Order } from "@/lib/data/orders";
+import { notifyOrder } from "@/lib/orders/notify";
 import type { VerifiedPayment } from "@/lib/payments/verified-payment";
 
 /**
  * Records a verified payment: the order becomes paid, the spec's Pending (awaiting
- * shipment). Only an unpaid order changes, so a replayed confirmation changes nothing.
+ * shipment), and the buyer is told. Only an unpaid order changes, so a replayed confirmation
+ * changes nothing and tells nobody twice.
  */
 export async function recordPayment(order: Order, payment: VerifiedPayment): Promise<{ modifiedCount: number }> {
   const paid = await moveOrder(order._id, "unpaid", "paid", { paid: true, paidAt: new Date(), ...payment });
+  if (paid) await notifyOrder(paid, "paid");
   return { modifiedCount: paid ? 1 : 0 };
 }

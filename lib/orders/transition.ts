@@ -4,6 +4,7 @@ import { conflict, notFound } from "@/lib/errors";
 import { getOrder, moveOrder, type Order } from "@/lib/data/orders";
 import { ORDER_NOT_FOUND } from "@/lib/orders/access";
 import { canMove, formatOrderNumber, STATUS_LABELS, type Actor, type OrderStatus } from "@/lib/orders/lifecycle";
+import { notifyOrder } from "@/lib/orders/notify";
 
 type MoveFields = Parameters<typeof moveOrder>[3];
 
@@ -29,12 +30,20 @@ export function assertCanMove(order: Order, to: OrderStatus, actor: Actor): void
 /**
  * Moves the order from the state it was read in to `to`, if `actor` may. The update only
  * applies while the order is still in that state, so if someone else moved it first the
- * answer explains what it is now, and nothing happens twice.
+ * answer explains what it is now, and nothing happens twice. The buyer is told of the move.
  */
-export async function transition(order: Order, to: OrderStatus, actor: Actor, fields?: MoveFields): Promise<Order> {
+export async function transition(
+  order: Order,
+  to: "shipped" | "delivered" | "cancelled",
+  actor: Actor,
+  fields?: MoveFields,
+): Promise<Order> {
   assertCanMove(order, to, actor);
   const moved = await moveOrder(order._id, order.status, to, fields);
-  if (moved) return moved;
+  if (moved) {
+    await notifyOrder(moved, to);
+    return moved;
+  }
   const now = await getOrder(order._id);
   if (!now) throw notFound(ORDER_NOT_FOUND);
   throw conflict(refusal(now, to));

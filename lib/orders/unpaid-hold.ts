@@ -3,23 +3,10 @@ import "server-only";
 import { conflict, DomainError } from "@/lib/errors";
 import { listUnpaidOrdersPlacedBefore, moveOrder, type Order } from "@/lib/data/orders";
 import { returnStock } from "@/lib/data/tools";
+import { notifyOrder } from "@/lib/orders/notify";
 import { recordPayment } from "@/lib/orders/record-payment";
 import { closeOpenPayment } from "@/lib/payments/gateways";
-import { env } from "@/lib/env";
-
-/**
- * An order paid online (card or wallet) takes its parts out of stock when it is placed; if it is never paid they are
- * held for this long (UNPAID_ORDER_HOLD_MINUTES, default 30) and then go back on sale.
- */
-export const unpaidHoldMinutes = () => env().UNPAID_ORDER_HOLD_MINUTES;
-
-export function holdEndsAt(order: Pick<Order, "createdAt">): Date {
-  return new Date(new Date(order.createdAt).getTime() + unpaidHoldMinutes() * 60_000);
-}
-
-/** What the buyer is told, on the payment page and by the API, about an expired order. */
-export const expiredMessage = () =>
-  `This order was not paid within ${unpaidHoldMinutes()} minutes, so its parts went back on sale. Please order again.`;
+import { expiredMessage, holdEndsAt, unpaidHoldMinutes } from "@/lib/orders/hold-time";
 
 /**
  * Refuses to take payment for an order whose hold is over, ending the hold first if no
@@ -42,8 +29,10 @@ async function endHold(order: Order): Promise<boolean> {
     await recordPayment(order, payment);
     return false;
   }
-  if (!(await moveOrder(order._id, "unpaid", "expired"))) return false;
+  const expired = await moveOrder(order._id, "unpaid", "expired");
+  if (!expired) return false;
   await returnStock(order.toolId, order.quantity);
+  await notifyOrder(expired, "expired");
   return true;
 }
 

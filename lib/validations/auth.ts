@@ -34,3 +34,14 @@ export const signupSchema = z.extend(loginSchema, {
     .string({ error: validation.nameRequired })
     .check(z.trim(), z.minLength(1, validation.nameRequired), z.maxLength(80, "Name is too long")),
 });
+
+/** "Forgot password?": the address to send the reset link to. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/** A new password from a reset link: the link's token and the same rules as at sign-up. */
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: "The reset link is incomplete" })
+    .check(z.regex(/^[A-Za-z0-9_-]{43}$/, "The reset link is incomplete")),
+  password: passwordSchema,
+});

@@ -5,11 +5,13 @@ import { conflict } from "@/lib/errors";
 import { readJson, parseWith } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { hashPassword } from "@/lib/auth/password";
+import { sendVerificationLink } from "@/lib/auth/email-verification";
 import { admitSignUp } from "@/lib/auth/password-attempts";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { createPasswordUser, EmailTakenError } from "@/lib/data/users";
 import { signupSchema } from "@/lib/validations/auth";
 
+/** A password account, signed in at once; a link to prove its address is mailed to it. */
 export const POST = route(async (request) => {
   const { name, email, password } = parseWith(signupSchema, await readJson(request));
   await admitSignUp(request);
@@ -19,6 +21,7 @@ export const POST = route(async (request) => {
     if (error instanceof EmailTakenError) throw conflict(texts.auth.emailTaken, { email: texts.auth.emailTaken });
     throw error;
   }
+  await sendVerificationLink(email, name);
   await signInWithPassword(email, password);
   return NextResponse.json({ ok: true }, { status: 201 });
 });

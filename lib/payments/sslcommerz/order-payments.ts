@@ -2,7 +2,6 @@ import "server-only";
 
 import { randomBytes } from "node:crypto";
 
-import { env } from "@/lib/env";
 import type { Order } from "@/lib/data/orders";
 import { toCents } from "@/lib/money";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
@@ -15,6 +14,7 @@ import {
   type GatewayTransaction,
 } from "@/lib/payments/sslcommerz/client";
 import type { RefundReceipt, VerifiedPayment } from "@/lib/payments/verified-payment";
+import { shopUrl } from "@/lib/shop-url";
 
 /**
  * SSLCommerz's side of an order paid by bKash, Nagad, Rocket or a local card: a session per
@@ -36,12 +36,6 @@ export function newAttemptId(order: Pick<Order, "orderNumber">): string {
 export function orderNumberOfAttempt(tranId: string): number | null {
   const match = /^MF-(\d{1,9})-[0-9a-f]{8}$/.exec(tranId);
   return match ? Number(match[1]) : null;
-}
-
-/** Where the gateway sends the buyer and its notices: the shop's configured URL, never a request's Host. */
-function shopUrl(path: string): string {
-  const { AUTH_URL, NEXT_PUBLIC_SITE_URL } = env();
-  return new URL(path, AUTH_URL ?? NEXT_PUBLIC_SITE_URL).toString();
 }
 
 /** The gateway caps most text fields at 50 characters. */

@@ -17,7 +17,7 @@ import { PAYMENT_METHOD_LABELS } from "@/lib/orders/payment-methods";
 import { sslcommerzCredentials } from "@/lib/payments/sslcommerz/client";
 import { stripePublishableKey } from "@/lib/payments/stripe/client";
 import { formatTime } from "@/lib/dates";
-import { expiredMessage, holdEndsAt, unpaidHoldMinutes } from "@/lib/orders/unpaid-hold";
+import { expiredMessage, holdEndsAt, unpaidHoldMinutes } from "@/lib/orders/hold-time";
 
 export const metadata: Metadata = { title: "Payment" };
 

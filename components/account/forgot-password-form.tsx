@@ -1,0 +1,58 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+
+import { FormError } from "@/components/forms/form-error";
+import { FormField } from "@/components/forms/form-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { api, applyFieldErrors } from "@/lib/client/api";
+import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
+
+type Fields = { email: string };
+
+/** Asks for a reset link; the answer reads the same whether or not the address has an account. */
+export function ForgotPasswordForm() {
+  const [resolver] = useState(() =>
+    lazyZodResolver<Fields, Fields>(() =>
+      import("@/lib/validations/auth").then((schemas) => schemas.forgotPasswordSchema),
+    ),
+  );
+  const form = useForm<Fields>({ resolver, defaultValues: { email: "" } });
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      setSent((await api<{ message: string }>("/api/password/forgot", { method: "POST", json: values })).message);
+    } catch (caught) {
+      applyFieldErrors(form, caught);
+      setError(caught instanceof Error ? caught.message : String(caught));
+    }
+  });
+
+  if (sent)
+    return (
+      <p role="status" className="rounded-xl bg-green-50 p-4 font-medium text-green-900">
+        {sent}
+      </p>
+    );
+  return (
+    <form onSubmit={onSubmit} onFocus={resolver.preload} className="grid gap-5" aria-label="Send reset link">
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder="you@example.com" {...register("email")} />
+      </FormField>
+      <FormError message={error} />
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? "Sending..." : "Send reset link"}
+      </Button>
+    </form>
+  );
+}

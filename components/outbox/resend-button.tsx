@@ -1,0 +1,33 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+
+import { toast } from "@/components/layout/toaster";
+import { Button } from "@/components/ui/button";
+import { api } from "@/lib/client/api";
+
+/** Puts one message back in the queue: the worker sends it again within seconds. */
+export function ResendButton({ id, to }: { id: string; to: string }) {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+
+  async function resend() {
+    setPending(true);
+    try {
+      await api(`/api/outbox/${encodeURIComponent(id)}/resend`, { method: "POST" });
+      toast.success(`The message to ${to} is queued again.`);
+      router.refresh();
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : "The message could not be queued again.");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Button size="sm" variant="outline" onClick={resend} disabled={pending} aria-label={`Resend the message to ${to}`}>
+      {pending ? "Queuing..." : "Resend"}
+    </Button>
+  );
+}

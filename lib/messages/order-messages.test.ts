@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+
+import type { Order } from "@/lib/data/orders";
+import { buyerEmail, buyerSms, shopNewOrderEmail, type OrderEvent } from "./order-messages";
+
+process.env.AUTH_URL = "https://shop.example.bd";
+
+const order: Order = {
+  _id: "665f1c2b9d3e4a0012345678",
+  orderNumber: 10234,
+  toolId: "665f1c2b9d3e4a0012345600",
+  toolName: "Brake Pads <script>alert(1)</script>",
+  BuyerName: "Rahim & Sons",
+  BuyerEmail: "rahim@example.com",
+  BuyerPhone: "01711000000",
+  district: "Rajshahi",
+  area: "Boalia",
+  address: "House 7, Road 2",
+  quantity: 2,
+  unitPrice: 3,
+  price: 6,
+  deliveryCharge: 1.07,
+  total: 7.07,
+  paymentMethod: "cod",
+  paid: false,
+  transactionId: null,
+  paymentIntentId: null,
+  status: "confirmed",
+  timeline: [],
+  createdAt: "2026-11-25T08:00:00.000Z",
+  paidAt: null,
+};
+
+const EVENTS: OrderEvent[] = ["placed", "paid", "shipped", "delivered", "cancelled", "expired"];
+const METHODS: Order["paymentMethod"][] = ["cod", "card", "sslcommerz"];
+const hold = { holdEndsAt: new Date("2026-11-25T08:30:00.000Z"), holdMinutes: 30 };
+
+describe("order messages", () => {
+  for (const paymentMethod of METHODS)
+    for (const event of EVENTS)
+      it(`renders the ${event} e-mail of an order paid by ${paymentMethod}`, () => {
+        const shipped = { ...order, paymentMethod, courier: "Pathao", trackingNumber: "PTH-123" };
+        const email = buyerEmail(shipped, event, hold);
+        expect(email.to).toBe("rahim@example.com");
+        expect(email.subject).toContain("MF-10234");
+        expect(email.subject).not.toMatch(/[\r\n]/);
+        expect(email.text).toContain("Hello Rahim & Sons,");
+        expect(email.text).toContain("Total: $7.07");
+        expect(email.text).toContain("https://shop.example.bd/");
+        // Whatever the admin typed into a product name is text in the HTML, never markup.
+        expect(email.html).not.toContain("<script>");
+        expect(email.html).toContain("Brake Pads &lt;script&gt;");
+        expect(email.html).toContain("Rahim &amp; Sons");
+        expect(email.html).toContain('src="https://shop.example.bd/images/logo-email.png"');
+      });
+
+  it("asks an online order to be paid, by when, and links to its payment page", () => {
+    const email = buyerEmail({ ...order, paymentMethod: "sslcommerz", status: "unpaid" }, "placed", hold);
+    expect(email.subject).toBe("Order MF-10234: waiting for your payment");
+    expect(email.text).toContain("Please pay $7.07 by 14:30 (Dhaka time).");
+    expect(email.text).toContain("Pay $7.07: https://shop.example.bd/dashboard/payment/665f1c2b9d3e4a0012345678");
+  });
+
+  it("confirms a cash order, names the courier and tracking number, and the refund with its reference", () => {
+    expect(buyerEmail(order, "placed").subject).toBe(
+      "Order MF-10234 confirmed: 2 x Brake Pads <script>alert(1)</script>",
+    );
+    const shipped = buyerEmail({ ...order, courier: "Pathao", trackingNumber: "PTH-123" }, "shipped");
+    expect(shipped.text).toContain("Your parts are with Pathao, tracking number PTH-123.");
+    expect(shipped.text).toContain("Please have $7.07 ready in cash for the courier.");
+    const refunded = { ...order, paymentMethod: "sslcommerz" as const, refunded: true, refundReference: "RF-9" };
+    expect(buyerEmail(refunded, "cancelled").text).toContain(
+      "We have refunded $7.07 to the bKash, Nagad, Rocket account or card you paid with (refund reference RF-9).",
+    );
+  });
+
+  it("keeps a line break an admin typed into a product name out of the subject header", () => {
+    const email = buyerEmail({ ...order, toolName: "Lever\r\nBcc: everyone@example.com" }, "placed");
+    expect(email.subject).toBe("Order MF-10234 confirmed: 2 x Lever Bcc: everyone@example.com");
+  });
+
+  it("tells the shop of a new order, with the buyer's contact", () => {
+    const email = shopNewOrderEmail(order, "orders@motoforge.example");
+    expect(email.to).toBe("orders@motoforge.example");
+    expect(email.subject).toContain("New order MF-10234");
+    expect(email.text).toContain("rahim@example.com, 01711000000");
+  });
+
+  it("texts the buyer when the order is placed and when it ships, in one SMS", () => {
+    const placed = buyerSms(order, "placed")!;
+    expect(placed).toBe(
+      "MotoForge: order MF-10234 confirmed. Pay $7.07 in cash on delivery. We will call you before delivery.",
+    );
+    const shipped = buyerSms({ ...order, courier: "Steadfast", trackingNumber: "SF-1" }, "shipped")!;
+    expect(shipped).toBe("MotoForge: order MF-10234 is with Steadfast, tracking SF-1. Please keep $7.07 ready.");
+    for (const text of [placed, shipped, buyerSms({ ...order, paymentMethod: "card" }, "placed", hold)!])
+      expect(text.length).toBeLessThanOrEqual(160);
+    expect(buyerSms(order, "delivered")).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+import "server-only";
+
+import type { Order } from "@/lib/data/orders";
+import { env } from "@/lib/env";
+import { queueEmail, queueSms } from "@/lib/messages/outbox";
+import { buyerEmail, buyerSms, shopNewOrderEmail, type OrderEvent } from "@/lib/messages/order-messages";
+import { holdEndsAt, unpaidHoldMinutes } from "@/lib/orders/hold-time";
+
+/**
+ * Tells the buyer (and, of a new order, the shop) that an order has moved, by queueing its
+ * messages right after the move: each under the key order:<id>:<event>, so a replayed move
+ * (a webhook delivered twice) never sends twice. Queueing never fails the move itself.
+ */
+export async function notifyOrder(order: Order, event: OrderEvent): Promise<void> {
+  const key = `order:${order._id}:${event}`;
+  const hold =
+    order.paymentMethod !== "cod" ? { holdEndsAt: holdEndsAt(order), holdMinutes: unpaidHoldMinutes() } : undefined;
+  await queueEmail(key, buyerEmail(order, event, hold));
+  const text = buyerSms(order, event, hold);
+  if (text) await queueSms(key, order.BuyerPhone, text);
+  const shop = env().SHOP_NOTIFY_EMAIL;
+  if (event === "placed" && shop) await queueEmail(`${key}:shop`, shopNewOrderEmail(order, shop));
+}
