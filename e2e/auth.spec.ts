@@ -162,6 +162,7 @@ test.describe("accounts", () => {
       "Make Admin",
       "Manage All Orders",
       "Add A Products",
+      "Outbox",
     ]);
   });
 

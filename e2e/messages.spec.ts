@@ -87,10 +87,10 @@ test.describe("the shop speaks to its customers", () => {
 
     const link = linkIn(await waitForMail(account.email, "Reset your MotoForge password"), "/reset-password?token=");
     await page.goto(link);
-    await page.getByLabel("New password").fill("12345");
+    await page.getByRole("textbox", { name: "New password" }).fill("12345");
     await page.getByRole("button", { name: "Save the new password" }).click();
     await expect(page.getByText("password min length 6 caractor")).toBeVisible();
-    await page.getByLabel("New password").fill("a-new-secret-77");
+    await page.getByRole("textbox", { name: "New password" }).fill("a-new-secret-77");
     await page.getByRole("button", { name: "Save the new password" }).click();
     await expect(page.getByRole("status")).toContainText("Your password is changed");
 
