@@ -109,20 +109,20 @@ test.describe("the shop speaks to its customers", () => {
   test("an order placed while the mail server is down is mailed once it is back", async ({ playwright }) => {
     // The first retry comes 10 s after the failed attempt: give the flow that long on purpose.
     test.slow();
-    const shop = await playwright.request.newContext({ baseURL: process.env.E2E_NO_PAYMENTS_BASE_URL });
+    const shop = await playwright.request.newContext({ baseURL: process.env.E2E_OWN_MAIL_BASE_URL });
     const account = await signUp(shop);
-    await setMailServer("shop-without-payments", false);
+    await setMailServer("own-mail", false);
     let orderNumber: number;
     try {
       ({ orderNumber } = await cashOrder(shop, mobile()));
     } finally {
-      await setMailServer("shop-without-payments", true);
+      await setMailServer("own-mail", true);
     }
     await waitForMail(account.email, `Order MF-${orderNumber} confirmed`, {
-      mailbox: "shop-without-payments",
+      mailbox: "own-mail",
       timeoutMs: 60_000,
     });
-    const mails = await mailsTo(account.email, "shop-without-payments");
+    const mails = await mailsTo(account.email, "own-mail");
     expect(mails.filter((mail) => mail.subject.includes(`MF-${orderNumber}`))).toHaveLength(1);
     await shop.dispose();
   });

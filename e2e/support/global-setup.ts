@@ -18,7 +18,7 @@ const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 /**
  * Starts the embedded database (in memory) and seeds it, builds the shop on it, and starts
  * on free ports the Google OIDC, Stripe, SSLCommerz, SMTP and SMS doubles and the shop itself
- * three times (see below). Returns the teardown.
+ * four times (see below). Returns the teardown.
  */
 export default async function globalSetup() {
   const buildEnv: NodeJS.ProcessEnv = {
@@ -30,9 +30,10 @@ export default async function globalSetup() {
   const db = await startDatabase();
   const mongodbUri = `${db.uri}/motoforge-e2e`;
   const limitsDatabase = "motoforge-e2e-limits";
+  const ownMailDatabase = "motoforge-e2e-own-mail";
   // Seeded as an owner seeds a real database: `npm run seed`.
   await Promise.all(
-    [mongodbUri, `${db.uri}/${limitsDatabase}`].map((uri) =>
+    [mongodbUri, `${db.uri}/${limitsDatabase}`, `${db.uri}/${ownMailDatabase}`].map((uri) =>
       run(process.execPath, serverScriptArgs("scripts/seed.ts"), { ...process.env, MONGODB_URI: uri }),
     ),
   );
@@ -43,9 +44,10 @@ export default async function globalSetup() {
   const google = await startGoogleDouble(e2eConfig.googleClientId);
   const stripe = await startStripeDouble();
   const sslcommerz = await startSslcommerzDouble();
-  // The shop's mail server and SMS provider; the shop without payments has a mail server of
-  // its own, which the outage test stops without delaying every other test's mail.
-  const [smtp, isolatedSmtp, sms] = await Promise.all([startSmtpDouble(), startSmtpDouble(), startSmsDouble()]);
+  // The shops' mail server and SMS provider, and a mail server of its own for the shop on its
+  // own database, which the outage test stops without delaying every other test's mail. (Shops
+  // on one database share one outbox, so they must share one mail server too.)
+  const [smtp, ownSmtp, sms] = await Promise.all([startSmtpDouble(), startSmtpDouble(), startSmsDouble()]);
   const messagesEnv = (smtpUrl: string) => ({
     SMTP_URL: smtpUrl,
     MAIL_FROM: e2eConfig.mailFrom,
@@ -80,10 +82,11 @@ export default async function globalSetup() {
   // shop owner runs it before setting payments up, reached at 127.0.0.1 rather than localhost
   // (Auth.js must build its URLs from the configured host); and, on a database of its own, one
   // with the real per-address limit (every other test signs in from the same address) and
-  // unpaid orders held for seconds instead of half an hour.
-  const [shop, shopWithoutPayments, shopWithStrictLimits] = await Promise.all([
+  // unpaid orders held for seconds instead of half an hour; and, on a database of its own, one
+  // whose mail server the tests may stop.
+  const [shop, shopWithoutPayments, shopWithStrictLimits, shopWithOwnMail] = await Promise.all([
     startShop({ ...appEnv, ...paymentsEnv, ...messagesEnv(smtp.url) }, "server.log", "localhost"),
-    startShop({ ...appEnv, ...messagesEnv(isolatedSmtp.url) }, "server-without-payments.log", "127.0.0.1"),
+    startShop({ ...appEnv, ...messagesEnv(smtp.url) }, "server-without-payments.log", "127.0.0.1"),
     startShop(
       {
         ...appEnv,
@@ -92,6 +95,11 @@ export default async function globalSetup() {
         UNPAID_ORDER_HOLD_MINUTES: "0.05",
       },
       "server-with-strict-limits.log",
+      "localhost",
+    ),
+    startShop(
+      { ...appEnv, MONGODB_URI: `${db.uri}/${ownMailDatabase}`, ...messagesEnv(ownSmtp.url) },
+      "server-with-own-mail.log",
       "localhost",
     ),
   ]);
@@ -103,7 +111,8 @@ export default async function globalSetup() {
   process.env.E2E_STRIPE_URL = stripe.url;
   process.env.E2E_SSLCOMMERZ_URL = sslcommerz.url;
   process.env.E2E_SMTP_CONTROL_URL = smtp.controlUrl;
-  process.env.E2E_NO_PAYMENTS_SMTP_CONTROL_URL = isolatedSmtp.controlUrl;
+  process.env.E2E_OWN_MAIL_BASE_URL = shopWithOwnMail.baseURL;
+  process.env.E2E_OWN_MAIL_SMTP_CONTROL_URL = ownSmtp.controlUrl;
   process.env.E2E_SMS_URL = sms.url;
 
   const response = await fetch(`${baseURL}/api/signup`, {
@@ -119,11 +128,13 @@ export default async function globalSetup() {
   });
 
   return async () => {
-    await Promise.all([shop, shopWithoutPayments, shopWithStrictLimits].map(({ server }) => stop(server)));
+    await Promise.all(
+      [shop, shopWithoutPayments, shopWithStrictLimits, shopWithOwnMail].map(({ server }) => stop(server)),
+    );
     await google.close();
     await stripe.close();
     await sslcommerz.close();
-    await Promise.all([smtp.close(), isolatedSmtp.close(), sms.close()]);
+    await Promise.all([smtp.close(), ownSmtp.close(), sms.close()]);
     await db.close();
   };
 }

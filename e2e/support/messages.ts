@@ -3,15 +3,16 @@ import type { SentSms } from "../../tests/doubles/sms/server";
 
 /** What the shops' mail servers and SMS provider received (the doubles run in the global setup's process). */
 
-function controlUrl(name: "E2E_SMTP_CONTROL_URL" | "E2E_NO_PAYMENTS_SMTP_CONTROL_URL" | "E2E_SMS_URL"): string {
+function controlUrl(name: "E2E_SMTP_CONTROL_URL" | "E2E_OWN_MAIL_SMTP_CONTROL_URL" | "E2E_SMS_URL"): string {
   const url = process.env[name];
   if (!url) throw new Error(`${name} is set by the global setup`);
   return url;
 }
 
-type Mailbox = "shop" | "shop-without-payments";
+/** The mail server of the shops on the e2e database, or that of the shop at E2E_OWN_MAIL_BASE_URL. */
+type Mailbox = "shop" | "own-mail";
 const smtpControl = (mailbox: Mailbox) =>
-  controlUrl(mailbox === "shop" ? "E2E_SMTP_CONTROL_URL" : "E2E_NO_PAYMENTS_SMTP_CONTROL_URL");
+  controlUrl(mailbox === "shop" ? "E2E_SMTP_CONTROL_URL" : "E2E_OWN_MAIL_SMTP_CONTROL_URL");
 
 /** The first mail to `to` whose subject contains `subject`, as soon as it arrives (within `timeoutMs`). */
 export async function waitForMail(

@@ -57,7 +57,11 @@ export async function deliverDueMessages(): Promise<number> {
         sent++;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        await markAttemptFailed(message._id, reason, retryAt(message.attempts));
+        const next = retryAt(message.attempts);
+        console.warn(
+          `Outbox: ${message._id} not sent (attempt ${message.attempts}, ${next ? "tried again" : "given up"}): ${reason}`,
+        );
+        await markAttemptFailed(message._id, reason, next);
       }
     }
   }
