@@ -19,7 +19,7 @@ export function OrderSummary({
     <dl
       aria-label="Order total"
       aria-live="polite"
-      className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-2 rounded-lg border bg-slate-50 p-4 text-sm sm:col-span-2"
+      className="grid grid-cols-[1fr_auto] gap-y-2 rounded-lg border bg-slate-50 p-4 text-sm sm:col-span-2 [&_dd]:pl-6"
     >
       <dt className="text-slate-600">Items</dt>
       <dd className="text-right font-semibold">{itemsValue === null ? "-" : formatPrice(itemsValue)}</dd>

@@ -28,14 +28,15 @@ export function PaymentMethodChoice({
   return (
     <fieldset className={clsx("grid gap-3", className)} aria-describedby={error ? "payment-method-error" : undefined}>
       <legend className="mb-3 text-base font-bold text-ink">Payment</legend>
-      <div className={clsx("grid gap-3", shown.length === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2")}>
+      {/* Three methods read best as a list; two still fit side by side. */}
+      <div className={clsx("grid gap-3", shown.length === 2 && "sm:grid-cols-2")}>
         {shown.map((method) => {
           const unavailable = method.value === "card" && !online.card;
           return (
             <label
               key={method.value}
               className={clsx(
-                "flex gap-3 rounded-lg border p-4 has-checked:border-brand-700 has-checked:bg-brand-50",
+                "flex items-start gap-3 rounded-lg border p-4 has-checked:border-brand-700 has-checked:bg-brand-50",
                 unavailable ? "cursor-not-allowed opacity-60" : "cursor-pointer",
               )}
             >
