@@ -1,13 +1,9 @@
 import "server-only";
 
 import { env } from "@/lib/env";
+import type { SmsRequest } from "@/lib/messages/sms/sms-api";
 import { sendWithSmsNetBd } from "@/lib/messages/sms/sms-net-bd";
 import { sendWithSslWireless } from "@/lib/messages/sms/ssl-wireless";
-
-/** One text to one Bangladeshi mobile, given as 8801XXXXXXXXX; `id` is unique per message, for providers that deduplicate. */
-export type SmsRequest = { to: string; text: string; id: string };
-export type SmsConfig = { apiKey: string; senderId: string | undefined; baseUrl: string };
-export type SendSms = (config: SmsConfig, sms: SmsRequest) => Promise<void>;
 
 const PROVIDERS = {
   "sms.net.bd": { send: sendWithSmsNetBd, baseUrl: "https://api.sms.net.bd" },
@@ -29,6 +25,3 @@ export function smsSender(): ((sms: SmsRequest) => Promise<void>) | null {
 
 /** 01XXXXXXXXX (as the shop stores it) to 8801XXXXXXXXX (as the providers take it). */
 export const internationalMobile = (mobile: string) => `88${mobile}`;
-
-/** Every provider call gives up after this long: the outbox tries again later. */
-export const SMS_TIMEOUT_MS = 15_000;

@@ -1,7 +1,6 @@
 import "server-only";
 
-import type { SendSms } from "@/lib/messages/sms/providers";
-import { SMS_TIMEOUT_MS } from "@/lib/messages/sms/providers";
+import { SMS_TIMEOUT_MS, type SendSms } from "@/lib/messages/sms/sms-api";
 
 /**
  * sms.net.bd: `POST {base}/sendsms`, form-encoded `api_key`, `msg`, `to` and an optional

@@ -1,7 +1,6 @@
 import "server-only";
 
-import type { SendSms } from "@/lib/messages/sms/providers";
-import { SMS_TIMEOUT_MS } from "@/lib/messages/sms/providers";
+import { SMS_TIMEOUT_MS, type SendSms } from "@/lib/messages/sms/sms-api";
 
 /**
  * SSL Wireless SMS Plus: `POST {base}/api/v3/send-sms` with JSON `api_token`, `sid` (the
