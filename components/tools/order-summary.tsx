@@ -35,7 +35,7 @@ export function OrderSummary({
       <dd className="border-t pt-2 text-right text-base font-extrabold text-brand-700">
         {quote ? formatPrice(quote.total) : "-"}
       </dd>
-      <dd className="col-span-2 text-xs text-slate-600">
+      <dd className="col-span-2 pl-0! text-xs text-slate-600">
         Free delivery on parts worth {rates.freeFromBdt} taka ({formatPrice(freeDeliveryFrom(rates))}) or more.
         Otherwise {rates.dhakaBdt} taka inside Dhaka district, {rates.elsewhereBdt} taka elsewhere.
       </dd>
