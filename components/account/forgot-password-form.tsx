@@ -7,8 +7,9 @@ import { FormError } from "@/components/forms/form-error";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { api, applyFieldErrors } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
+import { useApiSubmit } from "@/lib/client/use-api-submit";
 
 type Fields = { email: string };
 
@@ -21,21 +22,13 @@ export function ForgotPasswordForm() {
   );
   const form = useForm<Fields>({ resolver, defaultValues: { email: "" } });
   const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      setSent((await api<{ message: string }>("/api/password/forgot", { method: "POST", json: values })).message);
-    } catch (caught) {
-      applyFieldErrors(form, caught);
-      setError(caught instanceof Error ? caught.message : String(caught));
-    }
+  const { onSubmit, error } = useApiSubmit(form, async (values) => {
+    setSent((await api<{ message: string }>("/api/password/forgot", { method: "POST", json: values })).message);
   });
 
   if (sent)

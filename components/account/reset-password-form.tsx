@@ -9,8 +9,9 @@ import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
-import { api, applyFieldErrors } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
+import { useApiSubmit } from "@/lib/client/use-api-submit";
 
 type Fields = { token: string; password: string };
 
@@ -23,22 +24,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
   );
   const form = useForm<Fields>({ resolver, defaultValues: { token, password: "" } });
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await api("/api/password/reset", { method: "POST", json: values });
-      setDone(true);
-    } catch (caught) {
-      applyFieldErrors(form, caught);
-      setError(caught instanceof Error ? caught.message : String(caught));
-    }
+  const { onSubmit, error } = useApiSubmit(form, async (values) => {
+    await api("/api/password/reset", { method: "POST", json: values });
+    setDone(true);
   });
 
   if (done)

@@ -9,8 +9,9 @@ import { Input } from "@/components/ui/input";
 import { FormError } from "@/components/forms/form-error";
 import { FormField } from "@/components/forms/form-field";
 import { useCompleteSignIn } from "@/components/auth/use-complete-sign-in";
-import { api, applyFieldErrors } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
+import { useApiSubmit } from "@/lib/client/use-api-submit";
 
 type Fields = { name?: string; email: string; password: string };
 
@@ -46,7 +47,6 @@ export function CredentialsForm({
   children?: React.ReactNode;
 }) {
   const config = modes[mode];
-  const [error, setError] = useState<string | null>(null);
   const completeSignIn = useCompleteSignIn(callbackUrl);
   // Both schemas check the Fields shape (sign-up adds the name).
   const [resolver] = useState(() => lazyZodResolver<Fields, Fields>(config.loadSchema));
@@ -56,19 +56,12 @@ export function CredentialsForm({
   });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await api(config.endpoint, { method: "POST", json: values });
-      await completeSignIn();
-    } catch (caught) {
-      applyFieldErrors(form, caught);
-      setError(caught instanceof Error ? caught.message : String(caught));
-    }
+  const { onSubmit, error } = useApiSubmit(form, async (values) => {
+    await api(config.endpoint, { method: "POST", json: values });
+    await completeSignIn();
   });
 
   return (

@@ -11,9 +11,10 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/forms/form-field";
 import { useRefreshSession } from "@/components/auth/session-provider";
-import { api, applyFieldErrors } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
 import { updateSessionName } from "@/lib/client/auth";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
+import { useApiSubmit } from "@/lib/client/use-api-submit";
 import type { Profile } from "@/lib/data/users";
 import type { profileSchema } from "@/lib/validations/profile";
 
@@ -31,12 +32,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const { onSubmit } = useApiSubmit(
+    form,
+    async (values) => {
       await api(`/api/profile/${encodeURIComponent(profile.email)}`, { method: "PUT", json: values });
       // The navbar shows the display name from the session: refresh it there too.
       await updateSessionName(values.name);
@@ -44,11 +45,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       toast.success(texts.profile.saved);
       router.push("/dashboard");
       router.refresh();
-    } catch (error) {
-      applyFieldErrors(form, error);
-      toast.error(error instanceof Error ? error.message : String(error));
-    }
-  });
+    },
+    toast.error,
+  );
 
   return (
     <form
