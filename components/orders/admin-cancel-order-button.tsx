@@ -5,6 +5,7 @@ import { toast } from "@/components/layout/toaster";
 import { texts } from "@/config/texts";
 import { ConfirmButton } from "@/components/forms/confirm-button";
 import { api } from "@/lib/client/api";
+import { REFUNDED_TO, paidOnline } from "@/lib/orders/payment-methods";
 import type { PaymentMethod } from "@/lib/validations/order";
 
 type OrderSummary = {
@@ -17,12 +18,6 @@ type OrderSummary = {
   paymentMethod: PaymentMethod;
 };
 
-const REFUNDED_TO: Record<PaymentMethod, string> = {
-  card: "their card",
-  sslcommerz: "the bKash, Nagad, Rocket account or card they paid with",
-  cod: "them",
-};
-
 /** The admin cancels any order, after the specification's confirm prompt; a paid one is refunded, and the stock comes back. */
 export function AdminCancelOrderButton({ order }: { order: OrderSummary }) {
   return (
@@ -32,8 +27,8 @@ export function AdminCancelOrderButton({ order }: { order: OrderSummary }) {
       ariaLabel={`Cancel order ${order.orderNumber}, ${order.BuyerName}'s ${order.toolName}`}
       title={texts.adminOrders.confirmCancel}
       description={
-        order.paid
-          ? `${order.BuyerName} has paid ${order.total} for ${order.toolName}. The payment is refunded to ${REFUNDED_TO[order.paymentMethod]}, the order is kept as cancelled and its parts go back in stock.`
+        order.paid && paidOnline(order.paymentMethod)
+          ? `${order.BuyerName} has paid ${order.total} for ${order.toolName}. The payment is refunded to ${REFUNDED_TO[order.paymentMethod]} they paid with, the order is kept as cancelled and its parts go back in stock.`
           : `${order.BuyerName}'s order for ${order.toolName} is kept as cancelled and its parts go back in stock.`
       }
       keepLabel="Keep the order"

@@ -7,7 +7,7 @@ import type { Email } from "@/lib/messages/email/mailer";
 import { renderEmail, type EmailContent } from "@/lib/messages/email/layout";
 import { formatPrice } from "@/lib/money";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
-import { PAYMENT_METHOD_LABELS } from "@/lib/orders/payment-methods";
+import { PAYMENT_METHOD_LABELS, REFUNDED_TO, paidOnline } from "@/lib/orders/payment-methods";
 
 /**
  * What the buyer (and the shop) are told at each step of an order, by e-mail and SMS. The
@@ -34,8 +34,6 @@ function orderDetails(order: Order): [string, string][] {
     ["Deliver to", deliverTo(order)],
   ];
 }
-
-const REFUNDED_TO = { card: "the card", sslcommerz: "the bKash, Nagad, Rocket account or card", cod: "you" } as const;
 
 /** The e-mail to the buyer for one step of their order. */
 export function buyerEmail(order: Order, event: OrderEvent, hold?: HoldFacts): Email {
@@ -97,7 +95,7 @@ export function buyerEmail(order: Order, event: OrderEvent, hold?: HoldFacts): E
       subject: `Order ${number} is cancelled`,
       paragraphs: [
         "Your order is cancelled and its parts went back on sale.",
-        ...(order.refunded
+        ...(order.refunded && paidOnline(order.paymentMethod)
           ? [
               `We have refunded ${formatPrice(order.total)} to ${REFUNDED_TO[order.paymentMethod]} you paid with${order.refundReference ? ` (refund reference ${order.refundReference})` : ""}. Banks and wallets usually show it within 5 working days.`,
             ]
