@@ -104,7 +104,7 @@ function createTransaction(
 }
 
 /** The card fields of a transaction: empty for a cancel. */
-export function cardFields(transaction: Transaction) {
+function cardFields(transaction: Transaction) {
   const card = transaction.method ? PAYMENT_METHODS[transaction.method] : undefined;
   return {
     card_type: card?.card_type ?? "",
@@ -117,14 +117,14 @@ export function cardFields(transaction: Transaction) {
 }
 
 /** value_a..value_d come back exactly as the shop sent them, empty when it sent none. */
-export function passThrough(transaction: Transaction) {
+function passThrough(transaction: Transaction) {
   const { value_a = "", value_b = "", value_c = "", value_d = "" } = transaction.session;
   return { value_a, value_b, value_c, value_d };
 }
 
-/** The signed fields of the IPN and of the browser's post to success_url, fail_url or cancel_url. */
-export function noticeFields(transaction: Transaction, storePassword: string): Record<string, string> {
-  const fields: Record<string, string> = {
+/** The transaction's fields that the notices and the validation and query APIs all carry. */
+export function transactionFields(transaction: Transaction) {
+  return {
     status: transaction.status,
     tran_id: transaction.tran_id,
     val_id: transaction.val_id,
@@ -141,6 +141,11 @@ export function noticeFields(transaction: Transaction, storePassword: string): R
     risk_title: transaction.risk_title,
     ...passThrough(transaction),
   };
+}
+
+/** The signed fields of the IPN and of the browser's post to success_url, fail_url or cancel_url. */
+function noticeFields(transaction: Transaction, storePassword: string): Record<string, string> {
+  const fields: Record<string, string> = transactionFields(transaction);
   if (transaction.error) fields.error = transaction.error;
   return signNotice(fields, storePassword);
 }

@@ -1,27 +1,13 @@
 import { isStore, type GatewayContext } from "./context";
-import { cardFields, passThrough } from "./payments";
+import { transactionFields } from "./payments";
 import type { Transaction } from "./store";
 import { dhakaTime } from "./time";
 
 /** The transaction as the validation and query APIs describe it. */
 export function transactionDetails(transaction: Transaction) {
   return {
-    status: transaction.status as string,
-    tran_date: transaction.tran_date,
-    tran_id: transaction.tran_id,
-    val_id: transaction.val_id,
-    amount: transaction.amount,
-    store_amount: transaction.store_amount,
-    currency: transaction.currency,
-    bank_tran_id: transaction.bank_tran_id,
-    ...cardFields(transaction),
-    currency_type: transaction.currency_type,
-    currency_amount: transaction.currency_amount,
-    currency_rate: transaction.currency_rate,
+    ...transactionFields(transaction),
     base_fair: "0.00",
-    ...passThrough(transaction),
-    risk_level: transaction.risk_level,
-    risk_title: transaction.risk_title,
     error: transaction.error,
     validated_on: transaction.validated_on,
   };
