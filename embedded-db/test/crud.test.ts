@@ -278,20 +278,34 @@ describe("collections and databases", () => {
 });
 
 describe("behaviours matched to MongoDB", () => {
-  it("updateOne and replaceOne honour a sort option", async () => {
+  it("refuses updateOne/replaceOne with a sort option, as MongoDB 7.0 (the version it reports) does", async () => {
     const c = t.coll("sorted_updates");
-    await c.insertMany([
+    const docs = [
       { _id: 1, rank: 2 },
       { _id: 2, rank: 3 },
       { _id: 3, rank: 1 },
+    ];
+    await c.insertMany(docs);
+    const unknownField = { code: 40415, codeName: "Location40415" };
+    await expect(c.updateOne({}, { $set: { top: true } }, { sort: { rank: -1 } })).rejects.toMatchObject(unknownField);
+    await expect(c.replaceOne({}, { rank: 0 }, { sort: { rank: 1 } })).rejects.toMatchObject(unknownField);
+    // The whole command is refused, so no statement of a batch runs.
+    const batch = c.bulkWrite([
+      { updateOne: { filter: { _id: 1 }, update: { $set: { seen: true } } } },
+      { updateOne: { filter: {}, update: { $set: { top: true } }, sort: { rank: -1 } } },
     ]);
-    await c.updateOne({}, { $set: { top: true } }, { sort: { rank: -1 } });
-    await c.replaceOne({ rank: { $gte: 1 } }, { rank: 0, replaced: true }, { sort: { rank: 1 } });
-    expect(await c.find().sort({ _id: 1 }).toArray()).toEqual([
-      { _id: 1, rank: 2 },
-      { _id: 2, rank: 3, top: true },
-      { _id: 3, rank: 0, replaced: true },
-    ]);
+    await expect(batch).rejects.toMatchObject(unknownField);
+    await expect(
+      t.db.command({
+        explain: { update: "sorted_updates", updates: [{ q: {}, u: { $set: { a: 1 } }, sort: { rank: 1 } }] },
+      }),
+    ).rejects.toMatchObject(unknownField);
+    expect(await c.find().sort({ _id: 1 }).toArray()).toEqual(docs);
+    // findOneAndUpdate's sort is as old as findAndModify and stays.
+    await c.findOneAndUpdate({}, { $set: { top: true } }, { sort: { rank: -1 } });
+    expect(await c.findOne({ top: true })).toEqual({ _id: 2, rank: 3, top: true });
+    const hello = await t.db.admin().command({ hello: 1 });
+    expect(hello.maxWireVersion).toBe(21);
   });
 
   it("refuses an _id document with $-prefixed fields", async () => {

@@ -1,6 +1,6 @@
 import { hostname } from "node:os";
 import { normalizeDoc } from "../bson/normalize";
-import { isPlainObject, type Doc } from "../bson/types";
+import type { Doc } from "../bson/types";
 import { fail } from "../errors";
 import { countOnly, leadingSelection } from "../query/aggregate";
 import { explainSections, planTree } from "../query/explain";
@@ -9,6 +9,7 @@ import { collectionArg, docArg, docListArg, intArg, nonNegativeIntArg, normDocAr
 import type { CommandHandler } from "./context";
 import { letOptions } from "./find";
 import { SERVER_VERSION } from "./handshake";
+import { refuseUpdateSort } from "./write";
 
 interface Explained {
   selection: Selection;
@@ -59,12 +60,12 @@ function explained(name: string, cmd: Doc): Explained {
       };
     case "update":
     case "delete": {
+      if (name === "update") refuseUpdateSort(cmd);
       const [statement] = docListArg(cmd, name === "update" ? "updates" : "deletes");
       const filter = normalizeDoc(docArg(statement ?? {}, "q") ?? {});
       const one = name === "update" ? statement?.multi !== true : statement?.limit === 1;
-      const sort = statement && isPlainObject(statement.sort) ? normalizeDoc(statement.sort) : undefined;
       return {
-        selection: { filter, sort, limit: one ? 1 : 0, options },
+        selection: { filter, limit: one ? 1 : 0, options },
         wrap: (plan) => ({ stage: name.toUpperCase(), inputStage: plan }),
       };
     }

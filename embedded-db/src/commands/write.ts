@@ -4,7 +4,7 @@ import { fail, toCommandError } from "../errors";
 import { deleteMatching, insertOne, updateMatching, type Target } from "../query/modify";
 import { parseUpdate } from "../query/update";
 import { MAX_WRITE_BATCH_SIZE } from "../wire/constants";
-import { arrayArg, boolArg, collectionArg, docArg, docListArg, intArg, normDocArg } from "./args";
+import { arrayArg, boolArg, collectionArg, docArg, docListArg, intArg } from "./args";
 import type { CommandContext, CommandHandler } from "./context";
 import { letOptions } from "./find";
 import { writeError } from "./replies";
@@ -53,7 +53,18 @@ const insert: CommandHandler = (cmd, ctx) => {
   return withErrors({ n }, errors);
 };
 
+/**
+ * The server reports MongoDB 7.0, whose update statements have no `sort`
+ * (8.0 added it for updateOne/replaceOne): like 7.0, refuse the whole command
+ * before any statement runs, rather than accept what production may reject.
+ */
+export function refuseUpdateSort(cmd: Doc): void {
+  if (docListArg(cmd, "updates").some((statement) => Object.hasOwn(statement, "sort")))
+    fail("Location40415", "BSON field 'update.updates.sort' is an unknown field.");
+}
+
 const update: CommandHandler = (cmd, ctx) => {
+  refuseUpdateSort(cmd);
   const into = target(cmd, ctx);
   const options = letOptions(cmd);
   let n = 0;
@@ -72,7 +83,6 @@ const update: CommandHandler = (cmd, ctx) => {
       upsert: boolArg(statement, "upsert") ?? false,
       multi: boolArg(statement, "multi") ?? false,
       arrayFilters,
-      sort: normDocArg(statement, "sort"),
       options: { ...options, ...letOptions({ let: statement.c }) },
     });
     n += outcome.matched;
