@@ -1,9 +1,10 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
+import { createRequestListener } from "../http";
+import { mergeSettings } from "../settings";
 import { controlRoutes } from "./controls";
-import { createRequestListener } from "./http";
-import { mergeSettings, type SmsSettings } from "./settings";
+import { ALLOWED_SETTINGS, type SmsSettings } from "./settings";
 import { smsNetBdSend } from "./sms-net-bd";
 import { sslWirelessSend } from "./ssl-wireless";
 import { SmsState, type SentSms, type SmsAccount } from "./store";
@@ -46,7 +47,7 @@ export async function startSmsDouble(options: SmsDoubleOptions = {}): Promise<Sm
   };
   const smsNetBd = smsNetBdSend(account);
   const server = createServer(
-    createRequestListener({
+    createRequestListener("SMS", {
       "/sendsms": { GET: smsNetBd, POST: smsNetBd },
       "/api/v3/send-sms": { POST: sslWirelessSend(account) },
       ...controlRoutes(state),
@@ -64,7 +65,7 @@ export async function startSmsDouble(options: SmsDoubleOptions = {}): Promise<Sm
     senderId: account.senderId,
     messages: () => structuredClone(state.messages),
     settings: (update = {}) => {
-      state.settings = mergeSettings(state.settings, update);
+      state.settings = mergeSettings(ALLOWED_SETTINGS, state.settings, update);
       return { ...state.settings };
     },
     reset: () => state.reset(),

@@ -1,4 +1,4 @@
-import { html, json, readParams, type Handler } from "./http";
+import { html, json, readForm, type DoubleRequest, type Handler } from "../http";
 import { DOWN_PAGE, isMobileNumber, type SmsAccount } from "./store";
 
 // sms.net.bd answers HTTP 200 whatever happened; only `error` (0 = accepted) tells.
@@ -27,4 +27,9 @@ export function smsNetBdSend({ apiKey, senderId, state }: SmsAccount): Handler {
     state.record("sms.net.bd", numbers, text, sender);
     return json({ error: 0, msg: "Request successfully submitted", data: { request_id: state.nextRequestId() } });
   };
+}
+
+/** The query string merged with a form body (urlencoded or multipart, which PHP-style clients send), the body winning. */
+async function readParams(request: DoubleRequest): Promise<Record<string, string>> {
+  return { ...Object.fromEntries(request.url.searchParams), ...(await readForm(request)) };
 }

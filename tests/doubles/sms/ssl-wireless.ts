@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-import { html, json, readJson, type DoubleRequest, type Handler } from "./http";
+import { html, json, readJson, type DoubleRequest, type Handler } from "../http";
 import { DOWN_PAGE, isMobileNumber, type SmsAccount } from "./store";
 
 // Failures come back with HTTP 200 too; `status` and `status_code` tell.

@@ -1,8 +1,8 @@
+import { json, readJson, settingsControls, type Handler, type Routes } from "../http";
 import type { GatewayContext } from "./context";
-import { json, readJson, type Handler, type Routes } from "./http";
 import { isPaymentMethodKey } from "./methods";
 import { completeByTranId, OutcomeError, type CompletionOptions, type Outcome } from "./payments";
-import { mergeSettings, SettingsError } from "./settings";
+import { ALLOWED_SETTINGS } from "./settings";
 import { sessionViews, transactionViews } from "./views";
 
 /** `/__double/*`: the test controls, over HTTP for e2e tests that run in another process. */
@@ -28,25 +28,7 @@ export function controlRoutes(context: GatewayContext): Routes {
     };
 
   return {
-    "/__double/settings": {
-      GET: () => json(state.settings),
-      POST: (request) => {
-        try {
-          state.settings = mergeSettings(state.settings, readJson(request));
-          return json(state.settings);
-        } catch (error) {
-          if (error instanceof SettingsError || error instanceof SyntaxError)
-            return json({ error: error.message }, 400);
-          throw error;
-        }
-      },
-    },
-    "/__double/reset": {
-      POST: () => {
-        state.reset();
-        return json({ ok: true });
-      },
-    },
+    ...settingsControls(state, ALLOWED_SETTINGS),
     "/__double/transactions": { GET: () => json(transactionViews(state)) },
     "/__double/sessions": { GET: () => json(sessionViews(state)) },
     "/__double/ipn-deliveries": { GET: () => json(state.ipnDeliveries) },

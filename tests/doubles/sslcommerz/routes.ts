@@ -1,5 +1,5 @@
+import { HANG, html, json, readForm, type Reply, type Routes } from "../http";
 import type { GatewayContext } from "./context";
-import { HANG, html, json, readForm, type Reply, type Routes } from "./http";
 import { merchantApi } from "./merchant-api";
 import { isPaymentMethodKey } from "./methods";
 import { gatewayPage, messagePage, returnPage } from "./pages";

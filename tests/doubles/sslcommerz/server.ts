@@ -1,12 +1,13 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
+import { createRequestListener } from "../http";
+import { mergeSettings } from "../settings";
 import type { GatewayContext } from "./context";
 import { controlRoutes } from "./controls";
-import { createRequestListener } from "./http";
 import { completeByTranId, type CompletionOptions } from "./payments";
 import { gatewayRoutes } from "./routes";
-import { mergeSettings, type DoubleSettings } from "./settings";
+import { ALLOWED_SETTINGS, type DoubleSettings } from "./settings";
 import { DoubleState, type IpnDelivery, type Transaction } from "./store";
 import { sessionViews, transactionViews, type SessionView } from "./views";
 
@@ -58,7 +59,9 @@ export async function startSslcommerzDouble(options: SslcommerzDoubleOptions = {
   if (!(config.bdtPerUsd > 0)) throw new Error(`bdtPerUsd must be a positive number, not ${config.bdtPerUsd}`);
   const state = new DoubleState();
   const context: GatewayContext = { state, ...config, url: "" };
-  const server = createServer(createRequestListener({ ...gatewayRoutes(context), ...controlRoutes(context) }, state));
+  const server = createServer(
+    createRequestListener("SSLCommerz", { ...gatewayRoutes(context), ...controlRoutes(context) }, state.hanging),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", resolve);
@@ -74,7 +77,7 @@ export async function startSslcommerzDouble(options: SslcommerzDoubleOptions = {
     storeId: config.storeId,
     storePassword: config.storePassword,
     settings: (update = {}) => {
-      state.settings = mergeSettings(state.settings, update);
+      state.settings = mergeSettings(ALLOWED_SETTINGS, state.settings, update);
       return { ...state.settings };
     },
     reset: () => state.reset(),

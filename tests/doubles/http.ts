@@ -1,13 +1,15 @@
 import type { IncomingHttpHeaders, IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { buffer } from "node:stream/consumers";
 
-import type { DoubleState } from "./store";
+import { mergeSettings, SettingsError, type AllowedSettings } from "./settings";
 
 export interface DoubleRequest {
   method: string;
   url: URL;
   headers: IncomingHttpHeaders;
   body: Uint8Array<ArrayBuffer>;
+  /** Aborted when the caller hangs up, which ends a long-poll. */
+  signal: AbortSignal;
 }
 
 type Answer = { kind: "json"; status: number; body: unknown } | { kind: "html"; status: number; body: string };
@@ -22,16 +24,26 @@ export const json = (body: unknown, status = 200): Answer => ({ kind: "json", st
 export const html = (body: string, status = 200): Answer => ({ kind: "html", status, body });
 export const HANG: Reply = { kind: "hang" };
 
-export function createRequestListener(routes: Routes, state: DoubleState): RequestListener {
+/**
+ * Serves `routes` for the double called `name`. A request answered with HANG is held open in
+ * `hanging`, for the double to let go of; without it, only closing the server ends it.
+ */
+export function createRequestListener(name: string, routes: Routes, hanging?: Set<ServerResponse>): RequestListener {
   return (req, res) => {
-    respond(routes, state, req, res).catch((error: unknown) => {
+    respond(routes, hanging, req, res).catch((error: unknown) => {
+      if (res.destroyed) return;
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" });
-      res.end(`The SSLCommerz double failed: ${String(error)}`);
+      res.end(`The ${name} double failed: ${String(error)}`);
     });
   };
 }
 
-async function respond(routes: Routes, state: DoubleState, req: IncomingMessage, res: ServerResponse) {
+async function respond(
+  routes: Routes,
+  hanging: Set<ServerResponse> | undefined,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
   const url = new URL(req.url ?? "/", "http://127.0.0.1");
   const route = Object.hasOwn(routes, url.pathname) ? routes[url.pathname] : undefined;
   if (!route) return send(res, json({ error: `No such endpoint: ${url.pathname}` }, 404));
@@ -41,22 +53,21 @@ async function respond(routes: Routes, state: DoubleState, req: IncomingMessage,
     res.setHeader("Allow", Object.keys(route).join(", "));
     return send(res, json({ error: `${method} is not allowed on ${url.pathname}` }, 405));
   }
+  const gone = new AbortController();
+  res.on("close", () => gone.abort(new Error("The client went away")));
   const body = new Uint8Array(await buffer(req));
-  const reply = await handler({ method, url, headers: req.headers, body });
+  const reply = await handler({ method, url, headers: req.headers, body, signal: gone.signal });
   if (reply.kind !== "hang") return send(res, reply);
-  // Held open until reset or close lets go of it.
-  state.hanging.add(res);
-  res.on("close", () => state.hanging.delete(res));
+  hanging?.add(res);
+  res.on("close", () => hanging?.delete(res));
 }
 
 function send(res: ServerResponse, reply: Answer) {
-  if (reply.kind === "json") {
-    res.writeHead(reply.status, { "Content-Type": "application/json; charset=utf-8" });
-    res.end(JSON.stringify(reply.body));
-  } else {
-    res.writeHead(reply.status, { "Content-Type": "text/html; charset=utf-8" });
-    res.end(reply.body);
-  }
+  // A long-poll whose caller left, or that closing the double cut short, has nobody to answer.
+  if (res.headersSent || res.destroyed) return;
+  const type = reply.kind === "json" ? "application/json" : "text/html";
+  res.writeHead(reply.status, { "Content-Type": `${type}; charset=utf-8` });
+  res.end(reply.kind === "json" ? JSON.stringify(reply.body) : reply.body);
 }
 
 /** A form body, urlencoded or multipart (PHP clients often send the latter); undefined for any other type. */
@@ -77,4 +88,32 @@ export async function readForm(request: DoubleRequest): Promise<Record<string, s
 export function readJson(request: DoubleRequest): unknown {
   const text = new TextDecoder().decode(request.body).trim();
   return text ? (JSON.parse(text) as unknown) : {};
+}
+
+/** `/__double/settings` (GET reads them, POST merges an update: a wrong name or value is a 400) and `/__double/reset`. */
+export function settingsControls<Settings extends object>(
+  state: { settings: Settings; reset(): void },
+  allowed: AllowedSettings<Settings>,
+): Routes {
+  return {
+    "/__double/settings": {
+      GET: () => json(state.settings),
+      POST: (request) => {
+        try {
+          state.settings = mergeSettings(allowed, state.settings, readJson(request));
+          return json(state.settings);
+        } catch (error) {
+          if (error instanceof SettingsError || error instanceof SyntaxError)
+            return json({ error: error.message }, 400);
+          throw error;
+        }
+      },
+    },
+    "/__double/reset": {
+      POST: () => {
+        state.reset();
+        return json({ ok: true });
+      },
+    },
+  };
 }
