@@ -23,6 +23,9 @@ import { shopUrl } from "@/lib/shop-url";
  * paid, and what that does to it, is lib/orders' business.
  */
 
+/** Where the shop's SSLCommerz routes live (app/api/payments/sslcommerz/): the return pages and the IPN. */
+export const SSLCOMMERZ_ROUTES = "/api/payments/sslcommerz/";
+
 /** The shop prices in dollars (the spec); the gateway settles in taka and reports both. */
 const CURRENCY = "USD";
 const PAID = new Set(["VALID", "VALIDATED"]);
@@ -43,7 +46,7 @@ const clip = (text: string, max = 50) => (text.length > max ? `${text.slice(0, m
 
 /** A session for one attempt to pay the order's total; returns the gateway page. */
 export async function openGatewaySession(order: Order, tranId: string): Promise<{ url: string }> {
-  const returnUrl = (outcome: string) => shopUrl(`/api/payments/sslcommerz/return/${outcome}`);
+  const returnUrl = (outcome: string) => shopUrl(`${SSLCOMMERZ_ROUTES}return/${outcome}`);
   const place = {
     add1: clip(order.address ?? ""),
     area: clip(order.area ?? ""),
@@ -59,7 +62,7 @@ export async function openGatewaySession(order: Order, tranId: string): Promise<
     success_url: returnUrl("success"),
     fail_url: returnUrl("fail"),
     cancel_url: returnUrl("cancel"),
-    ipn_url: shopUrl("/api/payments/sslcommerz/ipn"),
+    ipn_url: shopUrl(`${SSLCOMMERZ_ROUTES}ipn`),
     product_name: clip(`${order.quantity} x ${order.toolName}`, 255),
     product_category: "Motorcycle parts",
     product_profile: "physical-goods",

@@ -4,10 +4,11 @@ import { DomainError, notFound } from "@/lib/errors";
 import { confirmGatewayPayment, orderForAttempt } from "@/lib/orders/pay-order";
 import { sslcommerzCredentials } from "@/lib/payments/sslcommerz/client";
 import { checkNoticeSignature } from "@/lib/payments/sslcommerz/notice";
+import type { SSLCOMMERZ_ROUTES } from "@/lib/payments/sslcommerz/order-payments";
 import { gatewayNoticeSchema } from "@/lib/validations/payment";
 import type { GatewayReturn } from "@/config/payment-return";
 
-type Context = RouteContext<"/api/payments/sslcommerz/return/[outcome]">;
+type Context = RouteContext<`${typeof SSLCOMMERZ_ROUTES}return/[outcome]`>;
 
 const RETURNS: Record<string, GatewayReturn> = { success: "success", fail: "failed", cancel: "cancelled" };
 
