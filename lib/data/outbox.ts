@@ -1,10 +1,7 @@
 import "server-only";
 
-import { MongoServerError } from "mongodb";
-
 import { getCollections, type OutboxDocument } from "@/lib/db/collections";
-
-const DUPLICATE_KEY = 11000;
+import { isDuplicateKey } from "@/lib/db/errors";
 
 export type OutboxMessage = Omit<OutboxDocument, "createdAt" | "nextAttemptAt" | "sentAt"> & {
   createdAt: string;
@@ -29,7 +26,7 @@ export async function insertMessage(message: NewMessage): Promise<boolean> {
     await outbox.insertOne({ ...message, status: "pending", attempts: 0, nextAttemptAt: now, createdAt: now });
     return true;
   } catch (error) {
-    if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) return false;
+    if (isDuplicateKey(error)) return false;
     throw error;
   }
 }

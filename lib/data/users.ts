@@ -4,6 +4,7 @@ import type { ObjectId } from "mongodb";
 
 import type { District } from "@/config/districts";
 import { getCollections, type Role, type UserDocument } from "@/lib/db/collections";
+import { isDuplicateKey } from "@/lib/db/errors";
 import { env } from "@/lib/env";
 import { notFound } from "@/lib/errors";
 
@@ -155,10 +156,6 @@ export async function makeAdmin(email: string): Promise<{ matchedCount: number; 
     { $set: { role: "admin" } },
   );
   return { matchedCount, modifiedCount };
-}
-
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === 11000;
 }
 
 /** The profile page's fields, plus where the buyer last asked an order to be delivered. */
