@@ -21,8 +21,8 @@ export async function userForClaims(claims: SessionClaims | null): Promise<Calle
   return { ...claims, role: access.role, name: access.name };
 }
 
-/** Who is calling: from a Bearer token if one is sent, else from the session cookie. */
-async function getCaller(request: Request): Promise<Caller | null> {
+/** Who is calling: from a Bearer token if one is sent, else from the session cookie; null for a visitor. */
+export async function getCaller(request: Request): Promise<Caller | null> {
   const authorization = request.headers.get("authorization");
   const claims = authorization?.startsWith("Bearer ")
     ? await verifyApiToken(authorization.slice("Bearer ".length).trim())

@@ -2,4 +2,5 @@
 export const cacheTags = {
   tools: "tools",
   reviews: "reviews",
+  bikes: "bikes",
 } as const;

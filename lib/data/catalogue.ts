@@ -2,6 +2,7 @@ import "server-only";
 
 import { unstable_cache } from "next/cache";
 
+import { listBikeMakes } from "@/lib/data/bikes";
 import { cacheTags } from "@/lib/data/cache-tags";
 import { listReviews } from "@/lib/data/reviews";
 import { findTools, listTools } from "@/lib/data/tools";
@@ -23,6 +24,9 @@ export const cachedCataloguePage = unstable_cache(findTools, ["catalogue-page"],
 });
 
 export const cachedReviews = unstable_cache(listReviews, ["reviews"], { tags: [cacheTags.reviews], revalidate: 60 });
+
+/** The bike list (GET /api/bikes, the garage, fitment): it changes when the admin adds a model. */
+export const cachedBikeMakes = unstable_cache(listBikeMakes, ["bikes"], { tags: [cacheTags.bikes], revalidate: 3600 });
 
 export const newestTools = () => cachedTools(HOME_TOOL_COUNT);
 export const newestReviews = () => cachedReviews(HOME_REVIEW_COUNT);

@@ -5,9 +5,27 @@ import { catalogueFilter, catalogueSkip, catalogueSort, escapeRegex } from "@/li
 import { catalogueHref, catalogueQueryFromSearchParams, catalogueQuerySchema } from "@/lib/validations/catalogue";
 
 const tools = [
-  { name: "Chain and Sprocket Kit 428H", shortDescription: "O-ring chain", category: "parts", price: 38.5 },
-  { name: "All-Weather Chain Lube", shortDescription: "Sticky spray (400 ml)", category: "accessories", price: 7.4 },
-  { name: "Torque Wrench", shortDescription: "Click wrench, ±4% [calibrated]", category: "tools", price: 42 },
+  {
+    name: "Chain and Sprocket Kit 428H",
+    shortDescription: "O-ring chain",
+    category: "parts",
+    price: 38.5,
+    fitKeys: ["bajaj|pulsar-150|2023", "bajaj|pulsar-150|2024"],
+  },
+  {
+    name: "All-Weather Chain Lube",
+    shortDescription: "Sticky spray (400 ml)",
+    category: "accessories",
+    price: 7.4,
+    fitKeys: ["*"],
+  },
+  {
+    name: "Torque Wrench",
+    shortDescription: "Click wrench, ±4% [calibrated]",
+    category: "tools",
+    price: 42,
+    fitKeys: [],
+  },
 ];
 
 function matching(query: Parameters<typeof catalogueFilter>[0]) {
@@ -31,6 +49,13 @@ describe("catalogue filter", () => {
     expect(matching({ q: "[calibrated]" })).toEqual(["Torque Wrench"]);
     expect(matching({ q: ".*" })).toEqual([]);
     expect(escapeRegex("a.b*c")).toBe("a\\.b\\*c");
+  });
+
+  it("finds the parts that fit a bike in that year, and universal ones", () => {
+    const pulsar = { make: "bajaj", model: "pulsar-150", year: 2024 };
+    expect(matching({ bike: pulsar })).toEqual(["Chain and Sprocket Kit 428H", "All-Weather Chain Lube"]);
+    expect(matching({ bike: { ...pulsar, year: 2019 } })).toEqual(["All-Weather Chain Lube"]);
+    expect(matching({ bike: pulsar, category: "parts" })).toEqual(["Chain and Sprocket Kit 428H"]);
   });
 
   it("combines the category with the search", () => {
@@ -84,5 +109,16 @@ describe("catalogue query parameters", () => {
       "/tools?q=chain&category=parts&sort=price-asc&page=2",
     );
     expect(catalogueHref({ sort: "newest", page: 1 })).toBe("/tools");
+    expect(catalogueHref({ bike: { make: "bajaj", model: "pulsar-n160", year: 2024 }, sort: "price-asc" })).toBe(
+      "/tools?bike=bajaj/pulsar-n160/2024&sort=price-asc",
+    );
+  });
+
+  it("reads a bike from the URL, refusing a malformed one on the API and dropping it on the page", () => {
+    const bike = { make: "bajaj", model: "pulsar-n160", year: 2024 };
+    expect(catalogueQuerySchema.parse({ bike: "bajaj/pulsar-n160/2024" }).bike).toEqual(bike);
+    expect(catalogueQuerySchema.safeParse({ bike: "bajaj/pulsar-n160" }).success).toBe(false);
+    expect(catalogueQueryFromSearchParams({ bike: "bajaj/pulsar-n160/2024" }).bike).toEqual(bike);
+    expect(catalogueQueryFromSearchParams({ bike: "../../etc" }).bike).toBeUndefined();
   });
 });

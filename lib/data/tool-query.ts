@@ -1,5 +1,6 @@
 import type { Filter, Sort } from "mongodb";
 
+import { fitKeysForBike } from "@/lib/bikes/fitment";
 import type { ToolDocument } from "@/lib/db/collections";
 import type { CatalogueQuery, CatalogueSort } from "@/lib/validations/catalogue";
 
@@ -9,11 +10,17 @@ export function escapeRegex(text: string): string {
 }
 
 /**
- * The database filter for a catalogue query: the category, and the search text anywhere in
- * the name or description (part of a word too), whatever its case.
+ * The database filter for a catalogue query: the parts that fit a bike (and universal ones),
+ * the category, and the search text anywhere in the name or description (part of a word
+ * too), whatever its case.
  */
-export function catalogueFilter({ q, category }: Pick<CatalogueQuery, "q" | "category">): Filter<ToolDocument> {
+export function catalogueFilter({
+  q,
+  category,
+  bike,
+}: Pick<CatalogueQuery, "q" | "category" | "bike">): Filter<ToolDocument> {
   const filter: Filter<ToolDocument> = {};
+  if (bike) filter.fitKeys = { $in: fitKeysForBike(bike) };
   if (category) filter.category = category;
   if (q) {
     const pattern = escapeRegex(q);

@@ -2,6 +2,8 @@ import "server-only";
 
 import { ObjectId } from "mongodb";
 
+import { changedFitment, fitKeysOf, type Fitment } from "@/lib/bikes/fitment";
+import { assertFitsListed } from "@/lib/data/bikes";
 import { deleteImage } from "@/lib/data/images";
 import { objectIdFrom } from "@/lib/data/object-id";
 import { catalogueFilter, catalogueSkip, catalogueSort } from "@/lib/data/tool-query";
@@ -10,11 +12,16 @@ import type { CatalogueQuery } from "@/lib/validations/catalogue";
 import { UPLOADED_IMAGE_PATH, uploadedImageUrl } from "@/lib/validations/image";
 import type { ProductInput, ProductUpdate } from "@/lib/validations/product";
 
-/** A tool as pages and the API show it: plain JSON, id and date as strings. */
-export type Tool = Omit<ToolDocument, "_id" | "createdAt"> & { _id: string; createdAt: string };
+/** A tool as pages and the API show it: plain JSON, id and date as strings, without the index's keys. */
+export type Tool = Omit<ToolDocument, "_id" | "createdAt" | "fitKeys"> & { _id: string; createdAt: string };
 
-function toTool({ _id, createdAt, ...fields }: ToolDocument): Tool {
+function toTool({ _id, createdAt, fitKeys: _keys, ...fields }: ToolDocument): Tool {
   return { _id: _id.toHexString(), ...fields, createdAt: createdAt.toISOString() };
+}
+
+/** Fitment as stored: with the keys the catalogue finds it by. */
+function storedFitment(fitment: Fitment): Pick<ToolDocument, "universal" | "fits" | "fitKeys"> {
+  return { ...fitment, fitKeys: fitKeysOf(fitment) };
 }
 
 /** Newest first; `limit` 0 means all. */
@@ -69,9 +76,15 @@ export async function returnStock(toolId: string, quantity: number): Promise<voi
 }
 
 /** Adds a product to the catalogue; it is the newest, so it leads the home page's collection. */
-export async function addTool(input: ProductInput): Promise<ObjectId> {
+export async function addTool({ universal = false, fits = [], ...fields }: ProductInput): Promise<ObjectId> {
+  await assertFitsListed(fits);
   const { tools } = await getCollections();
-  const { insertedId } = await tools.insertOne({ _id: new ObjectId(), ...input, createdAt: new Date() });
+  const { insertedId } = await tools.insertOne({
+    _id: new ObjectId(),
+    ...fields,
+    ...storedFitment({ universal, fits }),
+    createdAt: new Date(),
+  });
   return insertedId;
 }
 
@@ -80,10 +93,17 @@ export async function addTool(input: ProductInput): Promise<ObjectId> {
  * were placed at. A replaced uploaded picture is deleted unless another product shows it.
  * Returns the product as it now is, or null when there is none with this id.
  */
-export async function updateTool(id: string, changes: ProductUpdate): Promise<Tool | null> {
+export async function updateTool(id: string, { universal, fits, ...fields }: ProductUpdate): Promise<Tool | null> {
   const _id = objectIdFrom(id);
   if (!_id) return null;
   const { tools } = await getCollections();
+  const changes: Partial<ToolDocument> = { ...fields };
+  if (universal !== undefined || fits !== undefined) {
+    await assertFitsListed(fits ?? []);
+    const current = await tools.findOne({ _id }, { projection: { universal: 1, fits: 1 } });
+    if (!current) return null;
+    Object.assign(changes, storedFitment(changedFitment(current, { universal, fits })));
+  }
   const before = await tools.findOneAndUpdate({ _id }, { $set: changes }, { returnDocument: "before" });
   if (!before) return null;
   if (changes.image && changes.image !== before.image) await deleteReplacedImage(before.image);

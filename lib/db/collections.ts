@@ -5,6 +5,7 @@ import { MongoServerError, type Collection, type Db, type ObjectId } from "mongo
 import { getDb } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrations";
 import type { District } from "@/config/districts";
+import type { BikeChoice, Fit } from "@/lib/bikes/fitment";
 import type { OrderStatus } from "@/lib/orders/lifecycle";
 import type { Category } from "@/lib/validations/limits";
 import type { PaymentMethod } from "@/lib/validations/order";
@@ -31,6 +32,8 @@ export type UserDocument = {
   area?: string;
   address?: string;
   linkedin?: string;
+  /** The rider's bikes, and the index of the one the shop shows parts for (null: none). */
+  garage?: { bikes: BikeChoice[]; active: number | null };
   createdAt?: Date;
 };
 
@@ -46,6 +49,25 @@ export type ToolDocument = {
   image: string;
   /** Absent on products from the old shop until the admin or the seed gives them one. */
   category?: Category;
+  /** Fits every bike (helmets, tools); then `fits` is empty. */
+  universal: boolean;
+  /** The models it fits, each in a span of model years; empty and not universal: not listed yet. */
+  fits: Fit[];
+  /** Derived from the two above (lib/bikes/fitment.ts): what "parts for this bike" is looked up by. */
+  fitKeys: string[];
+  createdAt: Date;
+};
+
+/** A motorcycle model the shop knows, by its maker's and its own slug. */
+export type BikeDocument = {
+  _id: ObjectId;
+  make: string;
+  makeName: string;
+  model: string;
+  name: string;
+  /** The first and last model year. */
+  years: [number, number];
+  cc: number;
   createdAt: Date;
 };
 
@@ -163,6 +185,7 @@ type RateLimitDocument = {
 export type ShopCollections = {
   users: Collection<UserDocument>;
   tools: Collection<ToolDocument>;
+  bikes: Collection<BikeDocument>;
   orders: Collection<OrderDocument>;
   reviews: Collection<ReviewDocument>;
   rateLimits: Collection<RateLimitDocument>;
@@ -188,6 +211,12 @@ async function createIndexes(db: Db) {
     db.collection("tools").createIndex({ category: 1, createdAt: -1, _id: -1 }),
     db.collection("tools").createIndex({ category: 1, price: 1, _id: 1 }),
     db.collection("tools").createIndex({ price: 1, _id: 1 }),
+    // Parts for one bike: its key or the universal one, with or without a category, in each order.
+    db.collection("tools").createIndex({ fitKeys: 1, category: 1, price: 1, _id: 1 }),
+    db.collection("tools").createIndex({ fitKeys: 1, category: 1, createdAt: -1, _id: -1 }),
+    db.collection("tools").createIndex({ fitKeys: 1, price: 1, _id: 1 }),
+    db.collection("tools").createIndex({ fitKeys: 1, createdAt: -1, _id: -1 }),
+    db.collection("bikes").createIndex({ make: 1, model: 1 }, { unique: true }),
     // My orders, and the admin's search by email; Manage All Orders, all or by status; an order by its number.
     db.collection("orders").createIndex({ BuyerEmail: 1, createdAt: -1, _id: -1 }),
     db.collection("orders").createIndex({ createdAt: -1, _id: -1 }),
@@ -237,6 +266,7 @@ export async function getCollections(): Promise<ShopCollections> {
   return {
     users: db.collection<UserDocument>("users"),
     tools: db.collection<ToolDocument>("tools"),
+    bikes: db.collection<BikeDocument>("bikes"),
     orders: db.collection<OrderDocument>("orders"),
     reviews: db.collection<ReviewDocument>("reviews"),
     rateLimits: db.collection<RateLimitDocument>("rateLimits"),

@@ -65,3 +65,26 @@ it("gives orders from before the delivery charge a free delivery, keeping what t
   expect(await orders.findOne({ toolName: "Old" })).toMatchObject({ price: 12.5, deliveryCharge: 0, total: 12.5 });
   expect(await orders.findOne({ toolName: "New" })).toMatchObject({ deliveryCharge: 1.07, total: 11.07 });
 });
+
+it("marks products from before fitment as not listed and starts the bike list, keeping an admin's model", async () => {
+  const db = client.db("fitment-migration-test");
+  await db.collection("tools").insertOne({ _id: new ObjectId(), name: "Old part", price: 5 });
+  await db
+    .collection("bikes")
+    .insertOne({ make: "bajaj", model: "pulsar-n160", makeName: "Bajaj", name: "N160 (admin's)", years: [2022, 2030] });
+  await migrate(db);
+  expect(await db.collection("tools").findOne({ name: "Old part" })).toMatchObject({
+    universal: false,
+    fits: [],
+    fitKeys: [],
+  });
+  const bikes = db.collection("bikes");
+  expect(await bikes.countDocuments()).toBeGreaterThanOrEqual(12);
+  expect(await bikes.findOne({ make: "bajaj", model: "pulsar-n160" })).toMatchObject({ name: "N160 (admin's)" });
+  expect(await bikes.findOne({ make: "tvs", model: "apache-rtr-160-4v" })).toMatchObject({
+    makeName: "TVS",
+    name: "Apache RTR 160 4V",
+    years: [2018, 2026],
+    cc: 160,
+  });
+});

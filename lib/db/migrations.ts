@@ -2,7 +2,8 @@ import "server-only";
 
 import type { Db } from "mongodb";
 
-import type { CounterDocument, OrderDocument } from "@/lib/db/collections";
+import { INITIAL_BIKES } from "@/config/bikes";
+import type { BikeDocument, CounterDocument, OrderDocument, ToolDocument } from "@/lib/db/collections";
 import { nextOrderNumber } from "@/lib/db/sequences";
 
 type LegacyOrder = Omit<
@@ -58,7 +59,31 @@ async function addDeliveryCharge(db: Db): Promise<void> {
     .updateMany({ total: { $exists: false } }, [{ $set: { deliveryCharge: 0, total: "$price" } }]);
 }
 
+/** Products from before fitment fit no bike the shop has listed, until the admin lists them. */
+async function addFitment(db: Db): Promise<void> {
+  await db
+    .collection<ToolDocument>("tools")
+    .updateMany({ fitKeys: { $exists: false } }, { $set: { universal: false, fits: [], fitKeys: [] } });
+}
+
+/** The models every shop starts with (config/bikes.ts); a model the admin added first is kept as it is. */
+async function addInitialBikes(db: Db): Promise<void> {
+  const bikes = db.collection<BikeDocument>("bikes");
+  const createdAt = new Date();
+  await Promise.all(
+    INITIAL_BIKES.map(({ years, ...bike }) =>
+      bikes.updateOne(
+        { make: bike.make, model: bike.model },
+        { $setOnInsert: { ...bike, years: [years[0], years[1]], createdAt } },
+        { upsert: true },
+      ),
+    ),
+  );
+}
+
 const MIGRATIONS: [marker: string, run: (db: Db) => Promise<void>][] = [
   ["migration:order-lifecycle", addOrderLifecycle],
   ["migration:delivery-charge", addDeliveryCharge],
+  ["migration:fitment", addFitment],
+  ["migration:initial-bikes", addInitialBikes],
 ];

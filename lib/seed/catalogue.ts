@@ -1,8 +1,15 @@
+import type { Fit } from "@/lib/bikes/fitment";
 import type { ToolDocument } from "@/lib/db/collections";
 import type { Category } from "@/lib/validations/limits";
 
-/** The demo catalogue: MotoForge's own parts and tools, with images from public/images/tools. */
-export type SeedTool = Omit<ToolDocument, "_id" | "createdAt" | "category"> & { category: Category };
+/**
+ * The demo catalogue: MotoForge's own parts and tools, with images from public/images/tools,
+ * and the bikes each part fits (tools, lube and gear fit every bike).
+ */
+export type SeedTool = Omit<ToolDocument, "_id" | "createdAt" | "category" | "fitKeys"> & { category: Category };
+
+const fit = (make: string, model: string, from: number, to: number): Fit => ({ make, model, years: [from, to] });
+const universal = { universal: true, fits: [] };
 
 export const seedTools: SeedTool[] = [
   {
@@ -14,6 +21,15 @@ export const seedTools: SeedTool[] = [
     availableQuantity: 180,
     price: 38.5,
     image: "/images/tools/chain-sprocket-kit.svg",
+    universal: false,
+    fits: [
+      fit("bajaj", "platina-100", 2006, 2026),
+      fit("bajaj", "discover-125", 2012, 2026),
+      fit("bajaj", "pulsar-150", 2001, 2026),
+      fit("hero", "splendor-plus", 2004, 2026),
+      fit("hero", "glamour-125", 2005, 2026),
+      fit("honda", "livo-110", 2015, 2026),
+    ],
   },
   {
     name: "Sintered Disc Brake Pads",
@@ -24,6 +40,15 @@ export const seedTools: SeedTool[] = [
     availableQuantity: 420,
     price: 9.75,
     image: "/images/tools/brake-pads.svg",
+    universal: false,
+    fits: [
+      fit("bajaj", "pulsar-150", 2010, 2026),
+      fit("bajaj", "pulsar-n160", 2022, 2026),
+      fit("tvs", "apache-rtr-160-4v", 2018, 2026),
+      fit("honda", "cb-hornet-160r", 2015, 2023),
+      fit("yamaha", "fzs-v3", 2019, 2026),
+      fit("suzuki", "gixxer-155", 2019, 2026),
+    ],
   },
   {
     name: "Iridium Spark Plug CR8EIX",
@@ -34,6 +59,13 @@ export const seedTools: SeedTool[] = [
     availableQuantity: 650,
     price: 6.2,
     image: "/images/tools/spark-plug.svg",
+    universal: false,
+    fits: [
+      fit("tvs", "apache-rtr-160-4v", 2018, 2026),
+      fit("yamaha", "fzs-v3", 2019, 2026),
+      fit("yamaha", "r15-v4", 2021, 2026),
+      fit("suzuki", "gixxer-155", 2019, 2026),
+    ],
   },
   {
     name: "42-Piece Socket Wrench Set",
@@ -44,6 +76,7 @@ export const seedTools: SeedTool[] = [
     availableQuantity: 75,
     price: 54,
     image: "/images/tools/socket-wrench-set.svg",
+    ...universal,
   },
   {
     name: "Digital Tyre Pressure Gauge",
@@ -54,6 +87,7 @@ export const seedTools: SeedTool[] = [
     availableQuantity: 240,
     price: 12.9,
     image: "/images/tools/tyre-pressure-gauge.svg",
+    ...universal,
   },
   {
     name: "LED Headlight Bulb H4 6000K",
@@ -64,6 +98,14 @@ export const seedTools: SeedTool[] = [
     availableQuantity: 310,
     price: 17.5,
     image: "/images/tools/led-headlight.svg",
+    universal: false,
+    fits: [
+      fit("bajaj", "platina-100", 2006, 2026),
+      fit("bajaj", "discover-125", 2012, 2026),
+      fit("bajaj", "pulsar-150", 2001, 2026),
+      fit("hero", "splendor-plus", 2004, 2026),
+      fit("honda", "livo-110", 2015, 2026),
+    ],
   },
   {
     name: "All-Weather Chain Lube 400 ml",
@@ -74,6 +116,7 @@ export const seedTools: SeedTool[] = [
     availableQuantity: 520,
     price: 7.4,
     image: "/images/tools/chain-lube.svg",
+    ...universal,
   },
   {
     name: "Click Torque Wrench 10–60 Nm",
@@ -84,6 +127,7 @@ export const seedTools: SeedTool[] = [
     availableQuantity: 60,
     price: 42,
     image: "/images/tools/torque-wrench.svg",
+    ...universal,
   },
   {
     name: "Wave Disc Brake Rotor 276 mm",
@@ -94,6 +138,12 @@ export const seedTools: SeedTool[] = [
     availableQuantity: 90,
     price: 64,
     image: "/images/tools/disc-brake-rotor.svg",
+    universal: false,
+    fits: [
+      fit("bajaj", "pulsar-n160", 2022, 2026),
+      fit("tvs", "apache-rtr-160-4v", 2018, 2026),
+      fit("suzuki", "gixxer-155", 2019, 2026),
+    ],
   },
   {
     name: "Armoured Riding Gloves",
@@ -104,6 +154,7 @@ export const seedTools: SeedTool[] = [
     availableQuantity: 200,
     price: 21,
     image: "/images/tools/riding-gloves.svg",
+    ...universal,
   },
 ];
 

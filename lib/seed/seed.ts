@@ -1,6 +1,7 @@
 import type { Db } from "mongodb";
 
 import { hashPassword } from "@/lib/auth/password";
+import { fitKeysOf } from "@/lib/bikes/fitment";
 import { demoUsers, seedReviews, seedTools } from "@/lib/seed/catalogue";
 import { seedDemoOrders } from "@/lib/seed/demo-orders";
 
@@ -18,18 +19,24 @@ export async function seed(db: Db, { withDemoUsers }: { withDemoUsers: boolean }
         .collection("tools")
         .updateOne(
           { name: tool.name },
-          { $setOnInsert: { ...tool, createdAt: new Date(since + index * 60_000) } },
+          { $setOnInsert: { ...tool, fitKeys: fitKeysOf(tool), createdAt: new Date(since + index * 60_000) } },
           { upsert: true },
         ),
     ),
   );
-  // Products seeded before categories existed get theirs; a category set since is kept.
+  // Products seeded before categories or fitment existed get theirs; what was set since is kept.
   await Promise.all(
-    seedTools.map((tool) =>
+    seedTools.flatMap((tool) => [
       db
         .collection("tools")
         .updateOne({ name: tool.name, category: { $exists: false } }, { $set: { category: tool.category } }),
-    ),
+      db
+        .collection("tools")
+        .updateOne(
+          { name: tool.name, universal: false, fits: { $size: 0 } },
+          { $set: { universal: tool.universal, fits: tool.fits, fitKeys: fitKeysOf(tool) } },
+        ),
+    ]),
   );
   await Promise.all(
     seedReviews.map((review, index) =>

@@ -1,3 +1,5 @@
+import { bikeParam } from "@/lib/bikes/fitment";
+import { bikeParamSchema } from "@/lib/validations/bikes";
 import { CATEGORIES, MAX_SEARCH_LENGTH, type Category } from "@/lib/validations/limits";
 import * as z from "@/lib/validations/zod";
 
@@ -32,6 +34,8 @@ const fields = {
     ),
   ),
   category: z.optional(categorySchema),
+  /** Only parts that fit this bike, and universal ones: "bajaj/pulsar-n160/2024". */
+  bike: z.optional(bikeParamSchema),
   sort: z._default(z.enum(SORT_VALUES, { error: "sort must be newest, price-asc or price-desc" }), "newest"),
   page: z._default(z.coerce.number().check(z.int("page must be a whole number"), z.gte(1), z.lte(MAX_PAGE)), 1),
   limit: z._default(
@@ -49,6 +53,7 @@ export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
 const lenientCatalogueQuerySchema = z.object({
   q: z.catch(fields.q, undefined),
   category: z.catch(fields.category, undefined),
+  bike: z.catch(fields.bike, undefined),
   sort: z.catch(fields.sort, "newest"),
   page: z.catch(fields.page, 1),
   limit: z.catch(z.literal(CATALOGUE_PAGE_SIZE), CATALOGUE_PAGE_SIZE),
@@ -62,6 +67,7 @@ export function catalogueQueryFromSearchParams(params: SearchParams): CatalogueQ
   return lenientCatalogueQuerySchema.parse({
     q: first(params.q),
     category: first(params.category),
+    bike: first(params.bike),
     sort: first(params.sort),
     page: first(params.page),
   });
@@ -72,8 +78,10 @@ export function catalogueHref(query: Partial<CatalogueQuery>): string {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
   if (query.category) params.set("category", query.category);
+  if (query.bike) params.set("bike", bikeParam(query.bike));
   if (query.sort && query.sort !== "newest") params.set("sort", query.sort);
   if (query.page && query.page > 1) params.set("page", String(query.page));
-  const search = params.toString();
+  // A slash needs no escaping in a query: ?bike=bajaj/pulsar-n160/2024 reads as it is meant.
+  const search = params.toString().replaceAll("%2F", "/");
   return search ? `/tools?${search}` : "/tools";
 }

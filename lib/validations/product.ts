@@ -1,6 +1,7 @@
 import * as z from "@/lib/validations/zod";
 
 import { texts } from "@/config/texts";
+import { fitmentFields, fitmentIsConsistent } from "@/lib/validations/bikes";
 import { categorySchema } from "@/lib/validations/catalogue";
 import { PRODUCT_LIMITS } from "@/lib/validations/limits";
 import {
@@ -66,8 +67,7 @@ const productFields = {
   category: categorySchema,
 };
 
-/** POST /api/tools: what the Add product form sends once its picture is uploaded. */
-export const productSchema = z.object({
+const productApiFields = {
   ...productFields,
   image: z.string({ error: product.imageRequired }).check(
     z.trim(),
@@ -77,12 +77,18 @@ export const productSchema = z.object({
       "The image must be a picture uploaded to the shop",
     ),
   ),
-});
+  // Which bikes it fits; without them a new product's fitment is "not listed yet".
+  ...fitmentFields,
+};
+
+/** POST /api/tools: what the Add product form sends once its picture is uploaded. */
+export const productSchema = z.object(productApiFields).check(fitmentIsConsistent);
 
 export type ProductInput = z.infer<typeof productSchema>;
 
 /** PATCH /api/tools/{id}: any of the same fields, checked the same way; at least one. */
-export const productUpdateSchema = z.partial(productSchema).check(
+export const productUpdateSchema = z.partial(z.object(productApiFields)).check(
+  fitmentIsConsistent,
   z.refine((changes) => Object.values(changes).some((value) => value !== undefined), {
     error: "Send at least one field to change",
     path: ["body"],
@@ -107,17 +113,23 @@ const chosenPictureChecks = [
   z.refine<FileList>((files) => (firstFile(files)?.size ?? 0) <= MAX_IMAGE_BYTES, { error: IMAGE_SIZE_MESSAGE }),
 ];
 
-export const productFormSchema = z.object({
-  ...productFields,
-  image: z
-    .custom<FileList>((value) => firstFile(value) !== null, { error: product.imageRequired })
-    .check(...chosenPictureChecks),
-});
+export const productFormSchema = z
+  .object({
+    ...productFields,
+    ...fitmentFields,
+    image: z
+      .custom<FileList>((value) => firstFile(value) !== null, { error: product.imageRequired })
+      .check(...chosenPictureChecks),
+  })
+  .check(fitmentIsConsistent);
 
 /** The product editor: the same, except that the current picture stays unless a new one is chosen. */
-export const productEditFormSchema = z.object({
-  ...productFields,
-  image: z.custom<FileList>().check(...chosenPictureChecks),
-});
+export const productEditFormSchema = z
+  .object({
+    ...productFields,
+    ...fitmentFields,
+    image: z.custom<FileList>().check(...chosenPictureChecks),
+  })
+  .check(fitmentIsConsistent);
 
 export type ProductFormValues = z.infer<typeof productFormSchema>;

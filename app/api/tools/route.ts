@@ -5,20 +5,27 @@ import { parseWith, readJson } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/access";
 import { cacheTags } from "@/lib/data/cache-tags";
-import { cachedCataloguePage, cachedTools } from "@/lib/data/catalogue";
+import { isKnownBike } from "@/lib/bikes/directory";
+import { cachedBikeMakes, cachedCataloguePage, cachedTools } from "@/lib/data/catalogue";
+import { invalid } from "@/lib/errors";
 import { addTool } from "@/lib/data/tools";
 import { catalogueQuerySchema } from "@/lib/validations/catalogue";
 import { productSchema } from "@/lib/validations/product";
 
 /**
  * The catalogue, newest first: the spec's plain list without parameters. With any of q,
- * category, sort, page or limit, one page of the matching products, the database doing the
+ * category, bike, sort, page or limit, one page of the matching products, the database doing the
  * filtering, sorting and paging, and how many match in all in X-Total-Count.
  */
 export const GET = route(async (request) => {
   const params = new URL(request.url).searchParams;
   if (params.size === 0) return NextResponse.json(await cachedTools(0));
   const query = parseWith(catalogueQuerySchema, Object.fromEntries(params));
+  if (query.bike && !isKnownBike(await cachedBikeMakes(), query.bike)) {
+    throw invalid("Please check the highlighted fields.", {
+      bike: "This bike is not in the bike list (GET /api/bikes)",
+    });
+  }
   const { tools, total } = await cachedCataloguePage(query);
   return NextResponse.json(tools, { headers: { "X-Total-Count": String(total) } });
 });
