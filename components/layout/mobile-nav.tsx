@@ -8,7 +8,7 @@ import { NavLinks } from "@/components/layout/nav-links";
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <button
         type="button"
         className="flex size-10 items-center justify-center rounded-md hover:bg-accent"

@@ -36,7 +36,7 @@ function SearchForm({ id, className }: { id: string; className?: string }) {
 export function NavSearch() {
   return (
     <>
-      <SearchForm id="nav-search" className="hidden w-56 items-center gap-1 lg:flex xl:w-72" />
+      <SearchForm id="nav-search" className="hidden w-40 items-center gap-1 lg:flex xl:w-48 2xl:w-72" />
       <details className="group lg:hidden">
         <summary
           className={`${iconButton} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
