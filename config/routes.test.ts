@@ -21,6 +21,7 @@ describe("accessFor", () => {
     ["/dashboard/makeAdmin", "admin"],
     ["/dashboard/allOrders", "admin"],
     ["/dashboard/outbox", "admin"],
+    ["/dashboard/bikes", "admin"],
     ["/verify-email", "signed-in"],
     ["/forgot-password", "public"],
     ["/reset-password", "public"],

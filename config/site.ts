@@ -47,6 +47,7 @@ export const dashboardNav: Record<"everyone" | "customer" | "admin", NavLink[]> 
     { title: "Manage All Orders", href: "/dashboard/allOrders" },
     { title: "Add A Products", href: "/dashboard/addProducts" },
     { title: "Outbox", href: "/dashboard/outbox" },
+    { title: "Bikes", href: "/dashboard/bikes" },
   ],
 };
 

@@ -47,8 +47,19 @@ function productList(tools: Tool[], offset: number) {
   };
 }
 
-export function CatalogueResults({ query, tools, total }: { query: CatalogueQuery; tools: Tool[]; total: number }) {
-  const filtered = Boolean(query.q || query.category);
+export function CatalogueResults({
+  query,
+  tools,
+  total,
+  bikeName,
+}: {
+  query: CatalogueQuery;
+  tools: Tool[];
+  total: number;
+  /** The bike the catalogue is narrowed to: each card says how it fits. */
+  bikeName?: string;
+}) {
+  const filtered = Boolean(query.q || query.category || query.bike);
   return (
     <section aria-labelledby="catalogue-results" className="mt-10">
       <h2 id="catalogue-results" className="text-lg font-bold text-ink" aria-live="polite">
@@ -81,7 +92,11 @@ export function CatalogueResults({ query, tools, total }: { query: CatalogueQuer
             {tools.map((tool, index) => (
               <li key={tool._id} className="flex">
                 {/* On a phone the first picture is the largest thing in view. */}
-                <ToolCard tool={tool} priority={index === 0} />
+                <ToolCard
+                  tool={tool}
+                  priority={index === 0}
+                  fitNote={bikeName && (tool.universal ? "Fits every bike" : `Fits your ${bikeName}`)}
+                />
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { BikeButton } from "@/components/bikes/bike-button";
 import { MobileNav } from "@/components/layout/mobile-nav";
 import { NavLinks } from "@/components/layout/nav-links";
 import { NavSearch } from "@/components/layout/nav-search";
@@ -10,10 +11,11 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="container-page relative flex h-16 items-center justify-between gap-2 sm:gap-4">
         <SiteLogo />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <NavLinks className="flex items-center gap-1" />
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
+          <BikeButton />
           <NavSearch />
           <UserMenu
             buttonClasses={{

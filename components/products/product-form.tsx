@@ -11,6 +11,8 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/forms/form-field";
+import { FitmentField } from "@/components/bikes/fitment-field";
+import type { BikeMake } from "@/lib/bikes/directory";
 import { api, ApiError, applyFieldErrors, uploadImage } from "@/lib/client/api";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { IMAGE_TYPES, MAX_IMAGE_LABEL } from "@/lib/validations/image";
@@ -29,7 +31,9 @@ function usePreviewUrl(file: File | null): string | null {
 /** What the editor changed, so a save never rewrites fields someone else changed meanwhile. */
 function changedFields(before: Tool, after: Omit<ProductInput, "image"> & { image?: string }): Partial<ProductInput> {
   return Object.fromEntries(
-    Object.entries(after).filter(([key, value]) => value !== undefined && value !== before[key as keyof Tool]),
+    Object.entries(after).filter(
+      ([key, value]) => value !== undefined && JSON.stringify(value) !== JSON.stringify(before[key as keyof Tool]),
+    ),
   );
 }
 
@@ -44,7 +48,7 @@ function formatSize(bytes: number): string {
  * product is saved with its URL; the editor keeps the current picture unless a new one is chosen
  * and sends only what changed.
  */
-export function ProductForm({ product: editing }: { product?: Tool }) {
+export function ProductForm({ product: editing, makes }: { product?: Tool; makes: BikeMake[] }) {
   const router = useRouter();
   // Both schemas give the same shape; the editor's accepts an empty file input.
   const [resolver] = useState(() =>
@@ -64,8 +68,10 @@ export function ProductForm({ product: editing }: { product?: Tool }) {
           availableQuantity: editing.availableQuantity,
           price: editing.price,
           category: editing.category,
+          universal: editing.universal,
+          fits: editing.fits,
         }
-      : { name: "", shortDescription: "" },
+      : { name: "", shortDescription: "", universal: false, fits: [] },
   });
   const {
     register,
@@ -170,6 +176,7 @@ export function ProductForm({ product: editing }: { product?: Tool }) {
           ))}
         </NativeSelect>
       </FormField>
+      <FitmentField control={control} makes={makes} />
       <FormField
         label="Image"
         error={errors.image?.message}

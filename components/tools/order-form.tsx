@@ -11,6 +11,7 @@ import { texts } from "@/config/texts";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/forms/form-field";
+import { Icon } from "@/components/icons/icon";
 import { DistrictSelect } from "@/components/orders/district-select";
 import { OrderSummary } from "@/components/tools/order-summary";
 import { PaymentMethodChoice, type OnlinePayments } from "@/components/tools/payment-method-choice";
@@ -36,12 +37,15 @@ export function OrderForm({
   buyer,
   online,
   rates,
+  fitWarning,
 }: {
   tool: Tool;
   buyer: Pick<Profile, "name" | "email" | "phone" | "district" | "area" | "address">;
   /** Which online payments the shop takes yet; without any, cash on delivery is the only choice. */
   online: OnlinePayments;
   rates: DeliveryRates;
+  /** Said before ordering a part that does not fit the rider's bike. */
+  fitWarning?: string;
 }) {
   const router = useRouter();
   const resolver = useMemo(
@@ -151,8 +155,18 @@ export function OrderForm({
           {...register("paymentMethod")}
         />
 
+        {fitWarning && (
+          <p
+            id="fit-warning"
+            className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-950 sm:col-span-2"
+          >
+            <Icon name="triangle-alert" className="mt-0.5 size-5 shrink-0" />
+            {fitWarning}
+          </p>
+        )}
+
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-          <Button type="submit" size="lg">
+          <Button type="submit" size="lg" aria-describedby={fitWarning ? "fit-warning" : undefined}>
             {outOfStock ? "Out of stock" : isSubmitting ? "Ordering..." : "Order Now"}
           </Button>
           <Link href="/dashboard/order" className="text-sm font-semibold text-brand-700 hover:underline">

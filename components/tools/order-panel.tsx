@@ -1,3 +1,6 @@
+import { currentBike } from "@/lib/bikes/current-bike";
+import { bikeLabels } from "@/lib/bikes/directory";
+import { fitVerdict } from "@/lib/bikes/fitment";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { OrderForm } from "@/components/tools/order-form";
 import type { Tool } from "@/lib/data/tools";
@@ -18,7 +21,12 @@ export async function OrderPanel({
   /** 1 where the order form is the page's subject (/purchaseForm), 2 under the tool's name. */
   headingLevel?: 1 | 2;
 }) {
-  const profile = await getProfile(user.email);
+  const [profile, { makes, bike }] = await Promise.all([getProfile(user.email), currentBike(user.email)]);
+  const verdict = bike ? fitVerdict(tool, bike).kind : null;
+  const fitWarning =
+    bike && (verdict === "does-not-fit" || verdict === "other-years")
+      ? `This part does not fit your ${bikeLabels(makes, bike).short}. Order it only if it is for another bike.`
+      : undefined;
   const buyer = {
     name: profile?.name || user.name || "",
     email: user.email,
@@ -41,6 +49,7 @@ export async function OrderPanel({
           buyer={buyer}
           online={{ card: stripePublishableKey() !== null, sslcommerz: sslcommerzCredentials() !== null }}
           rates={deliveryRates()}
+          fitWarning={fitWarning}
         />
       </CardContent>
     </Card>

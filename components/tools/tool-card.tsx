@@ -6,9 +6,19 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { Card } from "@/components/ui/card";
 import { StaticImage } from "@/components/ui/static-image";
 import { StockBadge } from "@/components/tools/stock-badge";
+import { Icon } from "@/components/icons/icon";
 
 /** A product in a grid; `priority` for the first card when it is the page's largest paint. */
-export function ToolCard({ tool, priority = false }: { tool: Tool; priority?: boolean }) {
+export function ToolCard({
+  tool,
+  priority = false,
+  fitNote,
+}: {
+  tool: Tool;
+  priority?: boolean;
+  /** How the product fits the bike the list is narrowed to. */
+  fitNote?: string;
+}) {
   return (
     <Card className="w-full overflow-hidden">
       <StaticImage
@@ -22,6 +32,12 @@ export function ToolCard({ tool, priority = false }: { tool: Tool; priority?: bo
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-lg font-bold text-ink">{tool.name}</h3>
         <StockBadge tool={tool} />
+        {fitNote && (
+          <p className="flex items-center gap-1.5 text-sm font-semibold text-emerald-800">
+            <Icon name="check" className="size-4" />
+            {fitNote}
+          </p>
+        )}
         <p className="line-clamp-3 text-sm leading-6 text-slate-600">{tool.shortDescription}</p>
         <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
           <div>

@@ -2,9 +2,19 @@ import type { Tool } from "@/lib/data/tools";
 import { formatPrice } from "@/lib/money";
 import { StaticImage } from "@/components/ui/static-image";
 import { StockBadge } from "@/components/tools/stock-badge";
+import { FitmentNote } from "@/components/bikes/fitment-note";
 
 /** The tool's picture and facts, beside the order form on the tool page. */
-export function ToolDetails({ tool, headingLevel = 1 }: { tool: Tool; headingLevel?: 1 | 2 }) {
+export function ToolDetails({
+  tool,
+  email,
+  headingLevel = 1,
+}: {
+  tool: Tool;
+  /** The signed-in rider, whose bike the fitment speaks of. */
+  email: string;
+  headingLevel?: 1 | 2;
+}) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <div className="grid content-start gap-6">
@@ -33,6 +43,7 @@ export function ToolDetails({ tool, headingLevel = 1 }: { tool: Tool; headingLev
           </div>
         ))}
       </dl>
+      <FitmentNote fitment={tool} email={email} />
     </div>
   );
 }

@@ -28,7 +28,7 @@ export default async function PurchaseFormPage({ searchParams }: PageProps<"/pur
   return (
     <div className="container-page grid gap-10 py-12 lg:grid-cols-2">
       <OrderPanel tool={tool} user={user} headingLevel={1} />
-      <ToolDetails tool={tool} headingLevel={2} />
+      <ToolDetails tool={tool} email={user.email} headingLevel={2} />
     </div>
   );
 }

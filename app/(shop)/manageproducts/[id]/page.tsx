@@ -6,6 +6,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { ProductForm } from "@/components/products/product-form";
 import { requireAdminPage } from "@/lib/auth/page-guards";
+import { cachedBikeMakes } from "@/lib/data/catalogue";
 import { getTool } from "@/lib/data/tools";
 
 export const metadata: Metadata = { title: "Edit product", robots: { index: false } };
@@ -28,7 +29,7 @@ export default async function EditProductPage({ params }: PageProps<"/manageprod
       />
       <Card className="max-w-3xl">
         <CardContent className="pt-6">
-          <ProductForm product={tool} />
+          <ProductForm product={tool} makes={await cachedBikeMakes()} />
         </CardContent>
       </Card>
     </div>

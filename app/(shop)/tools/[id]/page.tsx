@@ -17,7 +17,7 @@ export default async function ToolPage({ params }: PageProps<"/tools/[id]">) {
   if (!tool) notFound();
   return (
     <div className="container-page grid gap-10 py-12 lg:grid-cols-2">
-      <ToolDetails tool={tool} />
+      <ToolDetails tool={tool} email={user.email} />
       <OrderPanel tool={tool} user={user} />
     </div>
   );

@@ -5,6 +5,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { ProductForm } from "@/components/products/product-form";
 import { requireAdminPage } from "@/lib/auth/page-guards";
+import { cachedBikeMakes } from "@/lib/data/catalogue";
 
 export const metadata: Metadata = { title: "Add A Products" };
 
@@ -23,7 +24,7 @@ export default async function AddProductsPage() {
       />
       <Card className="max-w-3xl">
         <CardContent className="pt-6">
-          <ProductForm />
+          <ProductForm makes={await cachedBikeMakes()} />
         </CardContent>
       </Card>
     </>

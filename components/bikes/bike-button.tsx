@@ -1,0 +1,69 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useEffect, useState, useSyncExternalStore } from "react";
+
+import { useCurrentUser } from "@/components/auth/session-provider";
+import { Icon } from "@/components/icons/icon";
+import { readEncodedBikeCookie } from "@/lib/bikes/cookie";
+import { api } from "@/lib/client/api";
+import { bikeCookieChanged, bikeCookieSnapshot, subscribeToBikeCookie } from "@/lib/client/bike-cookie";
+
+// The picker's code and the bike list load when the rider first opens it, not with every page.
+const GaragePanel = dynamic(() => import("@/components/bikes/garage-panel").then((module) => module.GaragePanel), {
+  ssr: false,
+  loading: () => (
+    <p className="absolute inset-x-0 top-full border-b bg-background p-4 text-sm shadow-md" role="status">
+      Loading the bike list…
+    </p>
+  ),
+});
+
+const SYNCED_KEY = "motoforge:garage-synced";
+
+/**
+ * "My bike" in the navbar: the bike the shop shows parts for in this browser (its cookie),
+ * and the garage to choose it in. A rider signing in on a new device gets the bike in use on
+ * their profile, once per visit.
+ */
+export function BikeButton() {
+  const [open, setOpen] = useState(false);
+  const snapshot = useSyncExternalStore(subscribeToBikeCookie, bikeCookieSnapshot, () => null);
+  const active = readEncodedBikeCookie(snapshot);
+  const user = useCurrentUser();
+  const signedIn = user.status === "signed-in";
+
+  useEffect(() => {
+    if (!signedIn || snapshot !== null || sessionStorage.getItem(SYNCED_KEY)) return;
+    sessionStorage.setItem(SYNCED_KEY, "1");
+    api("/api/garage").then(bikeCookieChanged, () => undefined);
+  }, [signedIn, snapshot]);
+
+  return (
+    <div>
+      <button
+        type="button"
+        className="relative flex h-10 items-center gap-2 rounded-md px-2 xl:max-w-52 text-sm font-semibold text-slate-700 hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        aria-expanded={open}
+        aria-controls="garage-panel"
+        onClick={() => setOpen((value) => !value)}
+        data-testid="bike-button"
+      >
+        <Icon name="bike" className="size-5 shrink-0" />
+        {/* Below xl the navbar has no room for the name: a dot says a bike is chosen. */}
+        {active && <span className="absolute right-1 top-1.5 size-2 rounded-full bg-emerald-600 xl:hidden" />}
+        <span className="sr-only xl:not-sr-only xl:truncate">
+          {active ? (
+            <>
+              <span className="sr-only">My bike: </span>
+              {active.label}
+            </>
+          ) : (
+            "My bike"
+          )}
+        </span>
+      </button>
+      {open && <GaragePanel signedIn={signedIn} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
