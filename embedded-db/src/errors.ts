@@ -27,6 +27,7 @@ export const ErrorCode = {
   InvalidLength: 342,
   BSONObjectTooLarge: 10334,
   DuplicateKey: 11000,
+  Location13103: 13103,
   Location40324: 40324,
   Location40415: 40415,
 } as const;

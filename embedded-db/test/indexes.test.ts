@@ -120,6 +120,15 @@ describe("indexes", () => {
     await expect(c.createIndex({ b: 1 }, { name: "my_a" })).rejects.toMatchObject({ code: 86 });
   });
 
+  it("allows 32 key fields, as MongoDB does, and refuses 33", async () => {
+    const c = t.coll("wide");
+    const key = Object.fromEntries(Array.from({ length: 32 }, (_, i) => [`f${i}`, i % 2 ? -1 : 1]));
+    await c.createIndex(key);
+    await c.insertOne({ f31: [1, 2] });
+    expect((await t.db.command({ validate: "wide" })).valid).toBe(true);
+    await expect(c.createIndex({ ...key, f32: 1 })).rejects.toMatchObject({ code: 13103 });
+  });
+
   it("stores every kind of index and keeps it in step with inserts, updates, upserts and deletes", async () => {
     const c = t.coll("maintained");
     await c.insertMany([

@@ -1,6 +1,9 @@
 import Database from "better-sqlite3";
+import { ObjectId } from "bson";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { idIndex } from "../src/storage/indexes";
+import { encodeField } from "../src/storage/key-order";
 import { Store } from "../src/storage/store";
 import { tempDir } from "./helpers";
 
@@ -29,6 +32,40 @@ describe("data files from before every index was stored", () => {
     for (const index of reopened.catalog.indexes(coll.id)) {
       expect(reopened.indexes.verify(index, reopened.docs.scan(coll.id))).toEqual({ keys: 50, valid: true });
     }
+    reopened.close();
+  });
+});
+
+describe("data files of schema version 1 (no ordered _id keys, multikey per index)", () => {
+  it("get ordered _id keys and multikey per key field", async () => {
+    const file = join(dir.path, "v1.sqlite");
+    const ids = Array.from({ length: 40 }, (_, i) => new ObjectId(((i * 17) % 40).toString(16).padStart(24, "0")));
+    const store = new Store(file);
+    store.write(() => {
+      const coll = store.ensureCollection("shop", "products");
+      store.createIndex(coll, { v: 2, key: { fitKeys: 1, price: 1, _id: 1 }, name: "fitKeys_1_price_1__id_1" });
+      ids.forEach((_id, i) => store.docs.insert(coll, { _id, price: i % 7, fitKeys: i % 3 ? ["a", "b"] : ["*"] }));
+    });
+    store.close();
+    // What version 1 wrote: no id_order column, only a per-index multikey flag.
+    const raw = new Database(file);
+    raw.exec(`DROP INDEX docs_id_order; ALTER TABLE docs DROP COLUMN id_order;
+      ALTER TABLE indexes DROP COLUMN multikey_fields; PRAGMA user_version = 1;`);
+    raw.close();
+
+    const reopened = new Store(file);
+    const coll = reopened.catalog.get("shop", "products");
+    if (!coll) throw new Error("collection lost");
+    const [index] = reopened.catalog.indexes(coll.id);
+    expect(index?.multikeyFields).toEqual([true, false, false]);
+    const all = { lo: Buffer.alloc(0), hi: Buffer.from([255]) };
+    const inIdOrder = [...reopened.indexes.scan(idIndex(coll.id), all, -1, 10)].map(([rid, ver]) => {
+      return reopened.docs.fetch(rid, ver)?.exact._id as ObjectId;
+    });
+    const byHex = (id: ObjectId): string => id.toHexString();
+    expect(inIdOrder.map(byHex)).toEqual(ids.map(byHex).sort().reverse());
+    const keys = [...reopened.indexes.scan(idIndex(coll.id), all, 1, 10, true)].map(([, , key]) => key);
+    expect(keys[0]).toEqual(encodeField(new ObjectId("0".repeat(24)), 1));
     reopened.close();
   });
 });

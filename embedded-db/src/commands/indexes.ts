@@ -25,6 +25,8 @@ function parseSpec(raw: Doc): Doc {
   const key = raw.key;
   if (!isPlainObject(key) || !Object.keys(key).length)
     fail("CannotCreateIndex", "The index key pattern must be a non-empty object");
+  // MongoDB's limit, which also lets the storage keep multikey fields as bits of one integer.
+  if (Object.keys(key).length > 32) fail("Location13103", "too many compound keys");
   for (const [field, dir] of Object.entries(key)) {
     const n = numericValue(dir);
     const valid =

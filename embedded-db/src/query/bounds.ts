@@ -1,6 +1,6 @@
 import { formatValue } from "../bson/keys";
 import { directionOf } from "../storage/index-keys";
-import type { KeyRange } from "../storage/indexes";
+import type { KeyRange } from "../storage/key-scan";
 import { encodeField, prefixEnd, rankPrefix } from "../storage/key-order";
 import type { FieldBound, IndexPlan } from "./planner";
 

@@ -1,6 +1,7 @@
 import type { Options } from "mingo/types";
 import { isPlainObject, type Doc } from "../bson/types";
 import type { Store } from "../storage/store";
+import type { ScanEntry } from "../storage/key-scan";
 import type { CollectionMeta, StoredDoc } from "../storage/types";
 import { keyRanges } from "./bounds";
 import { compileFilter } from "./filter";
@@ -34,7 +35,7 @@ export interface SelectionResult {
 const DEFAULT_PAGE = 256;
 
 /** [record id, version] of what an index plan reads, in scan order, each record once. */
-function* indexRids(store: Store, plan: IndexPlan, firstPage: number, stats: ScanStats): Generator<[number, number]> {
+function* indexRids(store: Store, plan: IndexPlan, firstPage: number, stats: ScanStats): Generator<ScanEntry> {
   const ranges = keyRanges(plan);
   if (plan.direction === -1) ranges.reverse();
   const seen = plan.index.multikey ? new Set<number>() : undefined;
@@ -48,7 +49,7 @@ function* indexRids(store: Store, plan: IndexPlan, firstPage: number, stats: Sca
   }
 }
 
-function* fetchAll(store: Store, entries: Iterable<[number, number]>, stats: ScanStats): Generator<StoredDoc> {
+function* fetchAll(store: Store, entries: Iterable<ScanEntry>, stats: ScanStats): Generator<StoredDoc> {
   for (const [rid, ver] of entries) {
     const doc = store.docs.fetch(rid, ver);
     stats.docsExamined++;

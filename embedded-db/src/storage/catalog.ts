@@ -23,7 +23,7 @@ interface IndexRow {
   cid: number;
   name: string;
   spec: Buffer;
-  multikey: number;
+  multikey_fields: number;
 }
 
 const nsKey = (db: string, name: string): string => `${db}\0${name}`;
@@ -32,15 +32,17 @@ function toIndexMeta(row: IndexRow): IndexMeta {
   const spec = decode(row.spec);
   const key = isPlainObject(spec.key) ? spec.key : {};
   const partial = spec.partialFilterExpression;
+  const fields = Object.entries(key);
   return {
     id: row.id,
     cid: row.cid,
     name: row.name,
     spec,
-    fields: Object.entries(key),
+    fields,
     unique: spec.unique === true,
     sparse: spec.sparse === true,
-    multikey: row.multikey === 1,
+    multikey: row.multikey_fields !== 0,
+    multikeyFields: fields.map((_, i) => (row.multikey_fields & (1 << i)) !== 0),
     partialFilter: isPlainObject(partial) ? normalizeDoc(partial) : undefined,
   };
 }
@@ -110,8 +112,11 @@ export class Catalog {
     this.invalidate();
   }
 
-  setMultikey(iid: number): void {
-    this.db.prepare("UPDATE indexes SET multikey = 1 WHERE id = ?").run(iid);
+  /** Marks key fields multikey (bit i for field i); the `multikey` column is what versions before 2 read. */
+  setMultikey(iid: number, fieldBits: number): void {
+    this.db
+      .prepare("UPDATE indexes SET multikey = 1, multikey_fields = multikey_fields | ? WHERE id = ?")
+      .run(fieldBits, iid);
     this.invalidate();
   }
 
@@ -129,7 +134,7 @@ export class Catalog {
     }
     const indexes = new Map<number, IndexMeta[]>();
     for (const row of this.db
-      .prepare("SELECT id, cid, name, spec, multikey FROM indexes ORDER BY id")
+      .prepare("SELECT id, cid, name, spec, multikey_fields FROM indexes ORDER BY id")
       .all() as IndexRow[]) {
       const list = indexes.get(row.cid) ?? [];
       list.push(toIndexMeta(row));

@@ -6,10 +6,14 @@ import { decodeStored, encodeStored } from "./codec";
 import { DocCache } from "./doc-cache";
 import { duplicateKeyError } from "./duplicate-key";
 import type { IndexStore } from "./indexes";
+import { encodeField } from "./key-order";
 import { isUniqueViolation, type SqliteDb } from "./sqlite";
 import type { CollectionMeta, StoredDoc } from "./types";
 
 const SCAN_PAGE = 1000;
+
+/** The `_id` as an ascending index key: the docs table's id_order column. */
+const idOrder = (norm: Doc): Buffer => encodeField(norm._id, 1);
 
 interface BlobRow {
   ver: number;
@@ -32,7 +36,18 @@ export class DocumentStore {
   private readonly counts = new Map<number, number>();
   private nextVer: number;
   private readonly stmts: Record<
-    "list" | "maxRid" | "blob" | "byKey" | "count" | "size" | "keysSize" | "insert" | "update" | "delete" | "clear",
+    | "list"
+    | "maxRid"
+    | "blob"
+    | "byKey"
+    | "count"
+    | "size"
+    | "keysSize"
+    | "insert"
+    | "update"
+    | "setIdOrder"
+    | "delete"
+    | "clear",
     Statement
   >;
 
@@ -48,8 +63,9 @@ export class DocumentStore {
       count: db.prepare("SELECT count(*) FROM docs WHERE cid = ?").pluck(),
       size: db.prepare("SELECT coalesce(sum(length(v)), 0) FROM docs WHERE cid = ?").pluck(),
       keysSize: db.prepare("SELECT coalesce(sum(length(k)), 0) FROM docs WHERE cid = ?").pluck(),
-      insert: db.prepare("INSERT INTO docs (cid, k, ver, v) VALUES (?, ?, ?, ?)"),
+      insert: db.prepare("INSERT INTO docs (cid, k, id_order, ver, v) VALUES (?, ?, ?, ?, ?)"),
       update: db.prepare("UPDATE docs SET ver = ?, v = ? WHERE rid = ?"),
+      setIdOrder: db.prepare("UPDATE docs SET id_order = ? WHERE rid = ?"),
       delete: db.prepare("DELETE FROM docs WHERE rid = ?"),
       clear: db.prepare("DELETE FROM docs WHERE cid = ?"),
     };
@@ -116,7 +132,7 @@ export class DocumentStore {
     const ver = this.nextVer++;
     let rid: number;
     try {
-      rid = Number(this.stmts.insert.run(coll.id, keyBytes(exact._id), ver, bytes).lastInsertRowid);
+      rid = Number(this.stmts.insert.run(coll.id, keyBytes(exact._id), idOrder(norm), ver, bytes).lastInsertRowid);
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicateKeyError(coll, "_id_", { _id: 1 }, { _id: exact._id });
       throw error;
@@ -124,6 +140,11 @@ export class DocumentStore {
     this.indexes.add(coll, rid, norm);
     this.adjustCount(coll.id, 1);
     return this.cache.put({ rid, ver, exact, norm, size: bytes.length });
+  }
+
+  /** Writes the ordered `_id` keys of a collection's documents (files before schema version 2 lack them). */
+  writeIdOrder(cid: number): void {
+    for (const doc of this.scan(cid)) this.stmts.setIdOrder.run(idOrder(doc.norm), doc.rid);
   }
 
   /** Replaces a document's contents; the caller guarantees `_id` is unchanged. */

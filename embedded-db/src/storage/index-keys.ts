@@ -13,8 +13,8 @@ export interface IndexEntry {
 
 export interface DocEntries {
   entries: IndexEntry[];
-  /** True when an indexed path reached an array (the index becomes multikey). */
-  multikey: boolean;
+  /** Bit i set when the path of key field i reached an array (the field becomes multikey). */
+  multikeyBits: number;
 }
 
 /** Index key direction of a key pattern value (1 or -1). */
@@ -26,18 +26,21 @@ function product(lists: unknown[][]): unknown[][] {
 
 /** The entries a document contributes to an index (one per array element for multikey fields). */
 export function indexEntries(index: IndexMeta, norm: Doc): DocEntries {
-  if (index.partialFilter && !compileFilter(index.partialFilter).test(norm)) return { entries: [], multikey: false };
+  if (index.partialFilter && !compileFilter(index.partialFilter).test(norm)) return { entries: [], multikeyBits: 0 };
   const raw = index.fields.map(([path]) => rawPathValues(norm, path));
   const perField = raw.map(leafValues);
   if (index.sparse && perField.every((values) => values.every((v) => v === undefined))) {
-    return { entries: [], multikey: false };
+    return { entries: [], multikeyBits: 0 };
   }
-  const multikey = raw.some((values) => values.length > 1 || values.some(Array.isArray));
+  const multikeyBits = raw.reduce(
+    (bits, values, i) => (values.length > 1 || values.some(Array.isArray) ? bits | (1 << i) : bits),
+    0,
+  );
   const directions = index.fields.map(([, dir]) => directionOf(dir));
   const entries = new Map<string, IndexEntry>();
   for (const values of product(perField)) {
     const key = Buffer.concat(values.map((v, i) => encodeField(v, directions[i] ?? 1)));
     entries.set(key.toString("latin1"), { key, values });
   }
-  return { entries: [...entries.values()], multikey };
+  return { entries: [...entries.values()], multikeyBits };
 }

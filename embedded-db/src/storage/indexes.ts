@@ -3,14 +3,9 @@ import type { Doc } from "../bson/types";
 import type { Catalog } from "./catalog";
 import { duplicateKeyError } from "./duplicate-key";
 import { indexEntries, type IndexEntry } from "./index-keys";
+import { RangeScanner, type KeyRange, type ScanEntry } from "./key-scan";
 import { isUniqueViolation, type SqliteDb } from "./sqlite";
 import type { CollectionMeta, IndexMeta } from "./types";
-
-/** Index keys from `lo` (inclusive) to `hi` (exclusive), in key-order.ts bytes. */
-export interface KeyRange {
-  lo: Buffer;
-  hi: Buffer;
-}
 
 interface TableStatements {
   add: Statement;
@@ -18,39 +13,40 @@ interface TableStatements {
   clear: Statement;
   all: Statement;
   size: Statement;
-  forward: Statement;
-  backward: Statement;
-  forwardKey: Statement;
-  backwardKey: Statement;
+  ranges: RangeScanner;
 }
 
-const MAX_PAGE = 10_000;
-
-/**
- * Paged key reads: a page resumes after the last (k, rid) seen, so a scan never
- * holds a statement open across other reads or writes. Pages return only
- * record ids and versions (joined from docs, for the document cache); the key
- * to resume from is read separately, only when another page is needed.
- * Parameters: the index, the range's far end, the (key, rid) to resume after, a row count.
- */
 function tableStatements(db: SqliteDb, table: string): TableStatements {
-  const [asc, desc] = table === "ixkeys" ? ["e.k", "e.k DESC"] : ["e.k, e.rid", "e.k DESC, e.rid DESC"];
-  const forward = `e.iid = @iid AND e.k < @far AND e.k >= @key AND (e.k > @key OR e.rid > @rid) ORDER BY ${asc}`;
-  const backward = `e.iid = @iid AND e.k >= @far AND e.k <= @key AND (e.k < @key OR e.rid < @rid) ORDER BY ${desc}`;
-  const page = (where: string): Statement =>
-    db.prepare(`SELECT e.rid, d.ver FROM ${table} e JOIN docs d ON d.rid = e.rid WHERE ${where} LIMIT @n`).raw();
-  const resumeKey = (where: string): Statement =>
-    db.prepare(`SELECT e.k FROM ${table} e WHERE ${where} LIMIT 1 OFFSET @n`).pluck();
   return {
     add: db.prepare(`INSERT INTO ${table} (iid, k, rid) VALUES (?, ?, ?)`),
     del: db.prepare(`DELETE FROM ${table} WHERE iid = ? AND k = ? AND rid = ?`),
     clear: db.prepare(`DELETE FROM ${table} WHERE iid = ?`),
     all: db.prepare(`SELECT k, rid FROM ${table} WHERE iid = ?`).raw(),
     size: db.prepare(`SELECT coalesce(sum(length(k) + 8), 0) FROM ${table} WHERE iid = ?`).pluck(),
-    forward: page(forward),
-    backward: page(backward),
-    forwardKey: resumeKey(forward),
-    backwardKey: resumeKey(backward),
+    ranges: new RangeScanner(db, {
+      // Joined with docs for the version, which the document cache checks.
+      from: `${table} e JOIN docs d ON d.rid = e.rid`,
+      owner: "e.iid",
+      key: "e.k",
+      ver: "d.ver",
+      unique: table === "ixkeys",
+    }),
+  };
+}
+
+/** The `_id_` index of a collection, for the planner: its keys are the docs table's id_order column. */
+export function idIndex(cid: number): IndexMeta {
+  return {
+    id: 0,
+    cid,
+    name: "_id_",
+    spec: { v: 2, key: { _id: 1 }, name: "_id_" },
+    fields: [["_id", 1]],
+    unique: true,
+    sparse: false,
+    multikey: false,
+    multikeyFields: [false],
+    primary: true,
   };
 }
 
@@ -64,6 +60,8 @@ const byKey = (entries: IndexEntry[]): Map<string, IndexEntry> =>
 export class IndexStore {
   private readonly unique: TableStatements;
   private readonly other: TableStatements;
+  /** The `_id_` index: each collection's documents in `_id` order. */
+  private readonly idOrder: RangeScanner;
 
   constructor(
     db: SqliteDb,
@@ -71,13 +69,18 @@ export class IndexStore {
   ) {
     this.unique = tableStatements(db, "ixkeys");
     this.other = tableStatements(db, "ixentries");
+    this.idOrder = new RangeScanner(db, {
+      from: "docs e",
+      owner: "e.cid",
+      key: "e.id_order",
+      ver: "e.ver",
+      unique: false,
+    });
   }
 
   /** Adds a new document's entries to every index of its collection. */
   add(coll: CollectionMeta, rid: number, norm: Doc): void {
-    for (const index of this.catalog.indexes(coll.id)) {
-      if (this.addDoc(coll, index, rid, norm) && !index.multikey) this.catalog.setMultikey(index.id);
-    }
+    for (const index of this.catalog.indexes(coll.id)) this.markMultikey(index, this.addDoc(coll, index, rid, norm));
   }
 
   remove(coll: CollectionMeta, rid: number, norm: Doc): void {
@@ -96,15 +99,15 @@ export class IndexStore {
       const now = byKey(next.entries);
       for (const [k, entry] of old) if (!now.has(k)) table.del.run(index.id, entry.key, rid);
       for (const [k, entry] of now) if (!old.has(k)) this.addEntry(coll, index, entry, rid);
-      if (next.multikey && !index.multikey) this.catalog.setMultikey(index.id);
+      this.markMultikey(index, next.multikeyBits);
     }
   }
 
   /** Fills a new index from the existing documents. */
   build(coll: CollectionMeta, index: IndexMeta, docs: Iterable<{ rid: number; norm: Doc }>): void {
-    let multikey = false;
-    for (const doc of docs) multikey = this.addDoc(coll, index, doc.rid, doc.norm) || multikey;
-    if (multikey) this.catalog.setMultikey(index.id);
+    let multikeyBits = 0;
+    for (const doc of docs) multikeyBits |= this.addDoc(coll, index, doc.rid, doc.norm);
+    this.markMultikey(index, multikeyBits);
   }
 
   drop(index: IndexMeta): void {
@@ -126,36 +129,25 @@ export class IndexStore {
     return { keys: stored.length, valid };
   }
 
-  /** [record id, version] of the entries in `range`, in key order (`-1`: descending), read lazily in growing pages. */
-  *scan(index: IndexMeta, range: KeyRange, direction: 1 | -1, firstPage: number): Generator<[number, number]> {
-    const table = this.table(index);
-    const [page, key] = direction === 1 ? [table.forward, table.forwardKey] : [table.backward, table.backwardKey];
-    let pageSize = Math.min(Math.max(firstPage, 1), MAX_PAGE);
-    // Resuming after (lo, -1) includes lo; after (hi, -1) excludes hi, as the range says.
-    const farEnd = direction === 1 ? range.hi : range.lo;
-    let lastKey = direction === 1 ? range.lo : range.hi;
-    let lastRid = -1;
-    for (;;) {
-      const params = { iid: index.id, far: farEnd, key: lastKey, rid: lastRid };
-      const rows = page.all({ ...params, n: pageSize }) as [number, number][];
-      yield* rows;
-      const last = rows[rows.length - 1];
-      if (!last || rows.length < pageSize) return;
-      lastKey = key.get({ ...params, n: pageSize - 1 }) as Buffer;
-      lastRid = last[0];
-      pageSize = Math.min(pageSize * 2, MAX_PAGE);
-    }
+  /** The entries in `range`, in key order (`-1`: descending), read lazily in growing pages; keys only if asked for. */
+  scan(index: IndexMeta, range: KeyRange, direction: 1 | -1, firstPage: number, withKeys = false): Iterable<ScanEntry> {
+    if (index.primary) return this.idOrder.scan(index.cid, range, direction, firstPage, withKeys);
+    return this.table(index).ranges.scan(index.id, range, direction, firstPage, withKeys);
   }
 
   private table(index: IndexMeta): TableStatements {
     return index.unique ? this.unique : this.other;
   }
 
-  /** Adds one document's entries; returns whether they make the index multikey. */
-  private addDoc(coll: CollectionMeta, index: IndexMeta, rid: number, norm: Doc): boolean {
-    const { entries, multikey } = indexEntries(index, norm);
+  /** Adds one document's entries; returns the key fields whose paths reached arrays (as bits). */
+  private addDoc(coll: CollectionMeta, index: IndexMeta, rid: number, norm: Doc): number {
+    const { entries, multikeyBits } = indexEntries(index, norm);
     for (const entry of entries) this.addEntry(coll, index, entry, rid);
-    return multikey;
+    return multikeyBits;
+  }
+
+  private markMultikey(index: IndexMeta, bits: number): void {
+    if (index.multikeyFields.some((known, i) => !known && bits & (1 << i))) this.catalog.setMultikey(index.id, bits);
   }
 
   private addEntry(coll: CollectionMeta, index: IndexMeta, entry: IndexEntry, rid: number): void {

@@ -15,13 +15,16 @@ CREATE TABLE IF NOT EXISTS indexes (
   name TEXT NOT NULL,
   spec BLOB NOT NULL,
   multikey INTEGER NOT NULL DEFAULT 0,
+  multikey_fields INTEGER NOT NULL DEFAULT 0,
   UNIQUE (cid, name)
 );
--- One row per document; k is the canonical _id key, ver changes on every write.
+-- One row per document; k is the canonical _id key (exact, for equality), id_order
+-- the _id in MongoDB order (key-order.ts, for _id sorts and ranges); ver changes on every write.
 CREATE TABLE IF NOT EXISTS docs (
   rid INTEGER PRIMARY KEY,
   cid INTEGER NOT NULL,
   k BLOB NOT NULL,
+  id_order BLOB,
   ver INTEGER NOT NULL,
   v BLOB NOT NULL,
   UNIQUE (cid, k)
@@ -43,8 +46,22 @@ CREATE TABLE IF NOT EXISTS ixentries (
 ) WITHOUT ROWID;
 `;
 
-/** Version 1: every index stored, keys in MongoDB order; older files have their index entries rebuilt. */
-export const SCHEMA_VERSION = 1;
+/** Created after ADDED_COLUMNS, which older files lack until then. */
+const ADDED_COLUMN_INDEXES = "CREATE INDEX IF NOT EXISTS docs_id_order ON docs (cid, id_order);";
+
+/** Columns added since the first release: [table, column, definition]. */
+const ADDED_COLUMNS: [string, string, string][] = [
+  ["indexes", "multikey", "INTEGER NOT NULL DEFAULT 0"],
+  ["indexes", "multikey_fields", "INTEGER NOT NULL DEFAULT 0"],
+  ["docs", "id_order", "BLOB"],
+];
+
+/**
+ * Version 1: every index stored, keys in MongoDB order. Version 2: docs.id_order
+ * and, per index, which key fields are multikey (multikey_fields, bit i for field i).
+ * Store rebuilds what older files lack.
+ */
+export const SCHEMA_VERSION = 2;
 
 export type SqliteDb = Database.Database;
 
@@ -58,8 +75,11 @@ export function openSqlite(file: string): SqliteDb {
   db.pragma("synchronous = FULL");
   db.pragma("foreign_keys = OFF");
   db.exec(SCHEMA);
-  const columns = db.prepare("SELECT name FROM pragma_table_info('indexes')").pluck().all();
-  if (!columns.includes("multikey")) db.exec("ALTER TABLE indexes ADD COLUMN multikey INTEGER NOT NULL DEFAULT 0");
+  for (const [table, column, definition] of ADDED_COLUMNS) {
+    const columns = db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all();
+    if (!columns.includes(column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+  }
+  db.exec(ADDED_COLUMN_INDEXES);
   return db;
 }
 

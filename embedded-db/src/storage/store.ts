@@ -61,12 +61,18 @@ export class Store {
     this.catalog.removeIndex(index.id);
   }
 
-  /** Files written before SCHEMA_VERSION 1 stored only unique indexes, in another key format: rebuild them all. */
+  /**
+   * Rebuilds what older files lack, in one transaction: before version 1 only
+   * unique indexes were stored, in another key format; before version 2 there
+   * were no ordered `_id` keys and multikey was known per index, not per field.
+   */
   private upgrade(): void {
     if (Number(this.db.pragma("user_version", { simple: true })) >= SCHEMA_VERSION) return;
     this.db.transaction(() => {
-      this.db.exec("DELETE FROM ixkeys; DELETE FROM ixentries;");
+      this.db.exec("DELETE FROM ixkeys; DELETE FROM ixentries; UPDATE indexes SET multikey = 0, multikey_fields = 0;");
+      this.catalog.invalidate();
       for (const coll of this.catalog.list()) {
+        this.docs.writeIdOrder(coll.id);
         for (const index of this.catalog.indexes(coll.id)) this.indexes.build(coll, index, this.docs.scan(coll.id));
       }
       this.db.pragma(`user_version = ${SCHEMA_VERSION}`);

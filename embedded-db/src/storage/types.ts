@@ -19,8 +19,16 @@ export interface IndexMeta {
   fields: [string, unknown][];
   unique: boolean;
   sparse: boolean;
-  /** Set once a document put an array on an indexed path; such an index cannot serve sorts. */
+  /** True once a document put an array on any indexed path. */
   multikey: boolean;
+  /**
+   * Per key field (as `fields`), whether a document put an array on its path:
+   * a sort on such a field cannot come from the index, and an equality on it
+   * does not fix its sort order.
+   */
+  multikeyFields: boolean[];
+  /** The `_id_` index, whose keys are the docs table's id_order column rather than index entries. */
+  primary?: boolean;
   /** Normalized partialFilterExpression, if any. */
   partialFilter?: Doc;
 }
