@@ -35,6 +35,35 @@ export async function startTestDb(dbName = "test", maxPoolSize?: number): Promis
   };
 }
 
+export interface Stage {
+  stage: string;
+  indexName?: string;
+  direction?: string;
+  indexBounds?: Record<string, string[]>;
+  keysExamined?: number;
+  docsExamined?: number;
+  dupsDropped?: number;
+  inputStage?: Stage;
+  inputStages?: Stage[];
+}
+
+/** The stages of a plan from the root down, e.g. ["LIMIT", "FETCH", "IXSCAN"]; a SORT_MERGE's inputs follow it. */
+export function planStages(plan: Stage): Stage[] {
+  return [plan, ...[...(plan.inputStages ?? []), ...(plan.inputStage ? [plan.inputStage] : [])].flatMap(planStages)];
+}
+
+/** Runs explain (executionStats) of a command: stage names, the first IXSCAN, every stage, and the totals. */
+export async function explainCommand(db: Db, command: Document) {
+  const reply = await db.command({ explain: command, verbosity: "executionStats" });
+  const plan = planStages(reply.queryPlanner.winningPlan as Stage);
+  return {
+    names: plan.map((s) => s.stage),
+    index: plan.find((s) => s.stage === "IXSCAN"),
+    executed: planStages(reply.executionStats.executionStages as Stage),
+    stats: reply.executionStats as { nReturned: number; totalKeysExamined: number; totalDocsExamined: number },
+  };
+}
+
 export function tempDir(prefix: string): { path: string; remove(): void } {
   const path = mkdtempSync(join(tmpdir(), prefix));
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };

@@ -4,7 +4,7 @@ import type { Doc } from "../bson/types";
 import { fail } from "../errors";
 import { countOnly, leadingSelection } from "../query/aggregate";
 import { explainSections, planTree } from "../query/explain";
-import { runSelection, type Selection } from "../query/select";
+import { noRead, runSelection, type ScanStats, type Selection } from "../query/select";
 import { collectionArg, docArg, docListArg, intArg, nonNegativeIntArg, normDocArg } from "./args";
 import type { CommandHandler } from "./context";
 import { letOptions } from "./find";
@@ -84,12 +84,20 @@ const explain: CommandHandler = (cmd, ctx) => {
   const verbosity = typeof cmd.verbosity === "string" ? cmd.verbosity : "allPlansExecution";
   const { selection, wrap, fastCount } = explained(name, inner);
   const coll = ctx.store.catalog.get(ctx.db, collection);
-  const result = fastCount
-    ? { docs: [], stats: { keysExamined: 0, docsExamined: 0 } }
-    : runSelection(ctx.store, coll, selection);
-  const plan = planTree(result, selection);
-  const tree = fastCount ? { stage: "RECORD_STORE_FAST_COUNT" } : wrap ? wrap(plan) : plan;
-  const sections = explainSections(`${ctx.db}.${collection}`, selection, result, tree, verbosity !== "queryPlanner");
+  const result = fastCount ? noRead() : runSelection(ctx.store, coll, selection);
+  const tree = (stats?: ScanStats): Doc => {
+    if (fastCount) return { stage: "RECORD_STORE_FAST_COUNT" };
+    const plan = planTree(result, selection, stats);
+    return wrap ? wrap(plan) : plan;
+  };
+  const withStats = verbosity !== "queryPlanner";
+  const sections = explainSections(
+    `${ctx.db}.${collection}`,
+    selection,
+    result,
+    tree(),
+    withStats ? tree(result.stats) : undefined,
+  );
   return {
     explainVersion: "1",
     ...sections,

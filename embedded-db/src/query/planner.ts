@@ -1,16 +1,22 @@
 import { BSONRegExp } from "bson";
 import { compareValues, typeRank } from "../bson/compare";
 import { isPlainObject, type Doc } from "../bson/types";
-import { directionOf } from "../storage/index-keys";
+import { directionOf, product } from "../storage/index-keys";
 import type { IndexMeta } from "../storage/types";
 import type { SortKey } from "./sort";
+
+/** One end of a range; `exclude` leaves out keys equal to `value` (only where its key bytes are exact). */
+export interface RangeEnd {
+  value: unknown;
+  exclude: boolean;
+}
 
 /** What a filter says about one field that an index can serve. */
 export type FieldBound =
   /** Equality or `$in`: the field equals one of `values` (sorted, distinct). */
   | { kind: "points"; values: unknown[] }
   /** A range within one type (MongoDB's comparisons never cross types); open ends are undefined. */
-  | { kind: "range"; rank: number; min?: unknown; max?: unknown };
+  | { kind: "range"; rank: number; min?: RangeEnd; max?: RangeEnd };
 
 export interface IndexPlan {
   kind: "ixscan";
@@ -23,7 +29,27 @@ export interface IndexPlan {
   sorted: boolean;
 }
 
-export type Plan = { kind: "collscan" } | { kind: "idhack"; ids: unknown[] } | IndexPlan;
+/**
+ * One ordered scan per combination of the values of the index's leading point
+ * fields, merged in sort order (MongoDB's SORT_MERGE, "explode for sort"):
+ * how `$in` on a field before the sort fields still gives the sort.
+ */
+export interface MergePlan {
+  kind: "sortMerge";
+  index: IndexMeta;
+  direction: 1 | -1;
+  /** Sorted scans of `index` in `direction`, each with one value per point field, in key order of those values. */
+  scans: IndexPlan[];
+}
+
+export type Plan = { kind: "collscan" } | { kind: "idhack"; ids: unknown[] } | IndexPlan | MergePlan;
+
+/** Whether a plan reads documents in the requested sort order. */
+export const givesSortOrder = (plan: Plan): boolean =>
+  plan.kind === "sortMerge" || (plan.kind === "ixscan" && plan.sorted);
+
+/** MongoDB's internalQueryMaxScansToExplode: more combinations than this are sorted in memory instead. */
+const MAX_SCANS_TO_EXPLODE = 200;
 
 const isOperatorObject = (v: unknown): v is Doc => isPlainObject(v) && (Object.keys(v)[0] ?? "").startsWith("$");
 const isRegex = (v: unknown): boolean => v instanceof RegExp || v instanceof BSONRegExp;
@@ -38,15 +64,22 @@ function points(values: unknown[]): FieldBound | undefined {
   return { kind: "points", values: sorted.filter((v, i) => i === 0 || compareValues(sorted[i - 1], v) !== 0) };
 }
 
+/** Numbers round to doubles in key bytes (and documents and arrays may hold numbers); other types are exact. */
+const hasExactKey = (v: unknown): boolean => ![3, 5, 6].includes(typeRank(v));
+
+function rangeEnd(cond: Doc, exclusive: "$gt" | "$lt", inclusive: "$gte" | "$lte"): RangeEnd | undefined {
+  const value = cond[exclusive] ?? cond[inclusive];
+  if (value === undefined || !isRangeValue(value)) return undefined;
+  return { value, exclude: value === cond[exclusive] && hasExactKey(value) };
+}
+
 function range(cond: Doc): FieldBound | undefined {
-  const min = cond.$gt ?? cond.$gte;
-  const max = cond.$lt ?? cond.$lte;
-  const lower = min !== undefined && isRangeValue(min) ? min : undefined;
-  const upper = max !== undefined && isRangeValue(max) ? max : undefined;
-  if (lower !== undefined && (upper === undefined || typeRank(upper) !== typeRank(lower))) {
-    return { kind: "range", rank: typeRank(lower), min: lower };
+  const min = rangeEnd(cond, "$gt", "$gte");
+  const max = rangeEnd(cond, "$lt", "$lte");
+  if (min && (!max || typeRank(max.value) !== typeRank(min.value))) {
+    return { kind: "range", rank: typeRank(min.value), min };
   }
-  if (upper !== undefined) return { kind: "range", rank: typeRank(upper), min: lower, max: upper };
+  if (max) return { kind: "range", rank: typeRank(max.value), min, max };
   return undefined;
 }
 
@@ -86,16 +119,8 @@ function coversPartial(filter: Doc, partial: Doc): boolean {
   );
 }
 
-/** The direction that makes the index's order the sort order, or undefined if it cannot. */
-function sortDirection(index: IndexMeta, bounds: Map<string, FieldBound>, sort: SortKey[]): 1 | -1 | undefined {
-  // A document sorts by an array's smallest or largest element, which no index order gives.
-  if (index.multikey) return undefined;
-  // Fields of this (not multikey) index that equal one value are the same in every document read.
-  const fixed = (path: string): boolean => isSinglePoint(bounds.get(path)) && index.fields.some(([p]) => p === path);
-  const keys = sort.filter((k) => !fixed(k.path));
-  if (!keys.length) return 1;
-  let start = 0;
-  while (start < index.fields.length && isSinglePoint(bounds.get(index.fields[start]?.[0] ?? ""))) start++;
+/** The direction in which index fields from `start` on give the sort keys' order, if they do. */
+function matchSort(index: IndexMeta, start: number, keys: SortKey[]): 1 | -1 | undefined {
   let direction: 1 | -1 | undefined;
   for (const [i, key] of keys.entries()) {
     const field = index.fields[start + i];
@@ -104,44 +129,109 @@ function sortDirection(index: IndexMeta, bounds: Map<string, FieldBound>, sort: 
     if (direction !== undefined && d !== direction) return undefined;
     direction = d;
   }
-  return direction;
+  return direction ?? 1;
+}
+
+type PointsBound = Extract<FieldBound, { kind: "points" }>;
+
+/** The bounds of the leading fields that equal one of a list of values. */
+function leadingPoints(bounds: FieldBound[]): PointsBound[] {
+  const out: PointsBound[] = [];
+  for (const b of bounds) {
+    if (b.kind !== "points") break;
+    out.push(b);
+  }
+  return out;
+}
+
+interface SortService {
+  direction: 1 | -1;
+  /** The sort needs one scan per combination of the leading point fields' values, merged. */
+  merge: boolean;
+}
+
+/**
+ * How a scan of `index` within `bounds` (its leading fields' bounds) gives the
+ * sort order, if it can: one scan when the sort follows the fields pinned to a
+ * single value, else a merge of one scan per point combination when the sort
+ * follows all the point fields (as MongoDB explodes `$in` for a sort).
+ */
+function sortService(
+  index: IndexMeta,
+  filterBounds: Map<string, FieldBound>,
+  bounds: FieldBound[],
+  sort: SortKey[],
+): SortService | undefined {
+  if (!sort.length) return undefined;
+  const position = (path: string): number => index.fields.findIndex(([p]) => p === path);
+  // A document sorts by an array's smallest or largest element, which no index order gives.
+  if (sort.some((k) => index.multikeyFields[position(k.path)])) return undefined;
+  // Fields of the index equal to one value are the same in every document read (none holds an array there).
+  const keys = sort.filter((k) => !(position(k.path) >= 0 && isSinglePoint(filterBounds.get(k.path))));
+  let pinned = 0;
+  while (isSinglePoint(bounds[pinned])) pinned++;
+  const direction = matchSort(index, pinned, keys);
+  if (direction !== undefined) return { direction, merge: false };
+  const points = leadingPoints(bounds);
+  const scans = points.reduce((n, b) => n * b.values.length, 1);
+  if (points.length === pinned || scans < 2 || scans > MAX_SCANS_TO_EXPLODE) return undefined;
+  const merged = matchSort(index, points.length, keys);
+  return merged === undefined ? undefined : { direction: merged, merge: true };
+}
+
+/** A SORT_MERGE of one scan per combination of the leading point fields' values. */
+function mergePlan(index: IndexMeta, bounds: FieldBound[], direction: 1 | -1): MergePlan {
+  const points = leadingPoints(bounds);
+  const rest = bounds.slice(points.length);
+  const combinations = product(points.map((b) => b.values));
+  return {
+    kind: "sortMerge",
+    index,
+    direction,
+    scans: combinations.map((values) => ({
+      kind: "ixscan",
+      index,
+      bounds: [...values.map((v): PointsBound => ({ kind: "points", values: [v] })), ...rest],
+      direction,
+      sorted: true,
+    })),
+  };
 }
 
 interface Candidate {
-  plan: IndexPlan;
+  plan: IndexPlan | MergePlan;
   score: number[];
 }
 
 function candidate(
   index: IndexMeta,
   filter: Doc,
-  bounds: Map<string, FieldBound>,
+  filterBounds: Map<string, FieldBound>,
   sort: SortKey[],
 ): Candidate | undefined {
   if (index.partialFilter && !coversPartial(filter, index.partialFilter)) return undefined;
   if (index.fields.some(([, dir]) => typeof dir === "string")) return undefined;
-  const used: FieldBound[] = [];
-  for (const [path] of index.fields) {
-    let bound = bounds.get(path);
+  const bounds: FieldBound[] = [];
+  for (const [i, [path]] of index.fields.entries()) {
+    let bound = filterBounds.get(path);
     if (!bound) break;
-    // On a multikey index each array element is a key, so a two-sided range may miss documents
+    // On a multikey field each array element is a key, so a two-sided range may miss documents
     // whose elements satisfy the two sides separately: scan from one side only.
-    if (bound.kind === "range" && index.multikey && bound.min !== undefined) bound = { ...bound, max: undefined };
-    used.push(bound);
+    if (bound.kind === "range" && index.multikeyFields[i] && bound.min) bound = { ...bound, max: undefined };
+    bounds.push(bound);
     if (bound.kind === "range") break;
   }
   // A sparse index lacks the documents without its fields, which only a non-null condition excludes.
-  const first = used[0];
+  const first = bounds[0];
   if (index.sparse && (!first || allowsNull(first))) return undefined;
-  const direction = sortDirection(index, bounds, sort);
-  const sorted = direction !== undefined && sort.length > 0;
-  if (!used.length && !sorted) return undefined;
-  const pointFields = used.filter((b) => b.kind === "points").length;
-  const hasRange = used.length > pointFields ? 1 : 0;
-  return {
-    plan: { kind: "ixscan", index, bounds: used, direction: direction ?? 1, sorted },
-    score: [pointFields, hasRange, sorted ? 1 : 0, -index.fields.length],
-  };
+  const service = sortService(index, filterBounds, bounds, sort);
+  if (!bounds.length && !service) return undefined;
+  const pointFields = leadingPoints(bounds).length;
+  const hasRange = bounds.length > pointFields ? 1 : 0;
+  const plan: IndexPlan | MergePlan = service?.merge
+    ? mergePlan(index, bounds, service.direction)
+    : { kind: "ixscan", index, bounds, direction: service?.direction ?? 1, sorted: service !== undefined };
+  return { plan, score: [pointFields, hasRange, service ? 1 : 0, -index.fields.length] };
 }
 
 const better = (a: number[], b: number[]): boolean => {
@@ -160,19 +250,20 @@ function idPoints(filter: Doc): unknown[] | undefined {
 
 /**
  * Chooses how to read a collection for a normalized filter and sort: the `_id`
- * primary key for `_id` equality, else the index whose leading fields the
- * filter pins down best (equalities, then a range), preferring one whose order
- * is the sort order, else a collection scan. The matcher still checks every
- * document the plan reads.
+ * primary key for `_id` equality, else the index (the `_id_` index among them)
+ * whose leading fields the filter pins down best (equalities, then a range),
+ * preferring one whose order — directly or merged across `$in` values — is the
+ * sort order, else a collection scan. The matcher still checks every document
+ * the plan reads.
  */
 export function planQuery(indexes: IndexMeta[], filter: Doc, sort: SortKey[], natural: boolean): Plan {
   const ids = idPoints(filter);
   if (ids) return { kind: "idhack", ids };
   if (natural) return { kind: "collscan" };
-  const bounds = fieldBounds(filter);
+  const filterBounds = fieldBounds(filter);
   let best: Candidate | undefined;
   for (const index of indexes) {
-    const c = candidate(index, filter, bounds, sort);
+    const c = candidate(index, filter, filterBounds, sort);
     if (c && (!best || better(c.score, best.score))) best = c;
   }
   return best?.plan ?? { kind: "collscan" };

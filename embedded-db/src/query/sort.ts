@@ -21,7 +21,7 @@ export function parseSort(spec: Doc): SortKey[] {
 }
 
 /** The value a document sorts by: the smallest (ascending) or largest (descending) reachable value. */
-function sortValue(doc: Doc, key: SortKey): unknown {
+export function sortValue(doc: Doc, key: SortKey): unknown {
   const values = pathValues(doc, key.path);
   let best = values[0];
   for (const v of values.slice(1)) {

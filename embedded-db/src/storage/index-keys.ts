@@ -20,7 +20,8 @@ export interface DocEntries {
 /** Index key direction of a key pattern value (1 or -1). */
 export const directionOf = (dir: unknown): 1 | -1 => ((numericValue(dir) ?? 1) < 0 ? -1 : 1);
 
-function product(lists: unknown[][]): unknown[][] {
+/** Every combination of one value from each list, in the lists' order. */
+export function product(lists: unknown[][]): unknown[][] {
   return lists.reduce<unknown[][]>((acc, list) => acc.flatMap((prefix) => list.map((v) => [...prefix, v])), [[]]);
 }
 
