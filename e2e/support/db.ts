@@ -26,6 +26,10 @@ export async function insertTool(fields: {
       ...fields,
       shortDescription: "A tool made for one test.",
       image: "/images/tools/spark-plug.svg",
+      // Fitment as the shop stores a product's until the admin lists it (lib/db/migrations.ts).
+      universal: false,
+      fits: [],
+      fitKeys: [],
       // Old enough never to push the seeded tools off the home page.
       createdAt: new Date(0),
     });

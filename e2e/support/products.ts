@@ -12,6 +12,8 @@ export type ProductBody = {
   price: number;
   category: "parts" | "accessories" | "tools" | "safety-gear";
   image: string;
+  universal?: boolean;
+  fits?: { make: string; model: string; years: [number, number] }[];
 };
 
 /** A valid Add product body with a unique name, for one test. */
