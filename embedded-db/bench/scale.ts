@@ -4,9 +4,11 @@
  * sizes, each as a median in ms, beside a raw better-sqlite3 lookup of the
  * same user row through its primary key index, in the same run.
  * 1k, 10k and 100k documents always; 1M with BENCH_DB_1M=1 (minutes of inserts).
+ * Beside the shop's tools, N products carry "fits my bike" keys (fitKeys) for
+ * the catalogue of one bike.
  */
 import Database from "better-sqlite3";
-import { MongoClient, ObjectId, type Collection, type Document } from "mongodb";
+import { MongoClient, ObjectId, type Collection, type Db, type Document } from "mongodb";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { keyBytes } from "../src/bson/keys";
@@ -20,6 +22,10 @@ const BATCH = 1_000;
 const ORDERS_PER_BUYER = 10;
 const CATEGORIES = 12;
 const DAY_MS = 86_400_000;
+const BIKE_MODELS = 40;
+const MODEL_YEARS = Array.from({ length: 11 }, (_, i) => 2015 + i);
+const UNIVERSAL_SHARE = 0.15;
+const PAGE = 12;
 
 type Query = (pick: number) => Promise<unknown>;
 
@@ -27,6 +33,8 @@ interface Step {
   size: number;
   medians: Record<string, number>;
   rssMb: number;
+  /** The bike query's plan: documents returned and examined (with its skip). */
+  bikePlan: { returned: number; examined: number; skip: number };
 }
 
 const median = (values: number[]): number => {
@@ -68,6 +76,32 @@ async function insertRange(coll: Collection, from: number, to: number, make: (i:
 const userId = (i: number): ObjectId => new ObjectId(i.toString(16).padStart(24, "0"));
 const email = (i: number): string => `rider${i}@shop.test`;
 
+/** A pseudo-random number in [0, 1) from an integer, the same on every run (MurmurHash3's finalizer). */
+function noise(n: number): number {
+  let h = Math.imul(n ^ (n >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return ((h ^ (h >>> 16)) >>> 0) / 2 ** 32;
+}
+
+const bikeKey = (model: number, year: number): string => `make${model % 8}|model-${model}|${year}`;
+
+/** A product's fitKeys: universal (15%), else 1-6 of the models, each for 2-8 consecutive years. */
+function fitKeys(i: number): string[] {
+  if (noise(i) < UNIVERSAL_SHARE) return ["*"];
+  const keys: string[] = [];
+  const models = 1 + Math.floor(noise(i + 1) * 6);
+  for (let m = 0; m < models; m++) {
+    const model = Math.floor(noise(i * 7 + m) * BIKE_MODELS);
+    const years = 2 + Math.floor(noise(i * 11 + m) * 7);
+    const first = Math.floor(noise(i * 13 + m) * (MODEL_YEARS.length - years + 1));
+    for (const year of MODEL_YEARS.slice(first, first + years)) keys.push(bikeKey(model, year));
+  }
+  return [...new Set(keys)];
+}
+
+/** The bike a rider picked, for query number `pick`. */
+const pickBike = (pick: number): string => bikeKey(pick % BIKE_MODELS, MODEL_YEARS[pick % MODEL_YEARS.length] ?? 2020);
+
 /** Raw better-sqlite3: the user row by its _id key, through the same primary key index the server uses. */
 function rawLookup(file: string): { measure(size: number): number; close(): void } {
   const db = new Database(file, { readonly: true });
@@ -97,12 +131,19 @@ export async function runScaleSeries(dir: string): Promise<void> {
     const users = db.collection("users");
     const orders = db.collection("orders");
     const tools = db.collection("tools");
+    const products = db.collection("products");
     // The app's indexes (lib/db/collections.ts), and the catalogue page's.
     await users.createIndex({ email: 1 }, { unique: true });
     await orders.createIndex({ BuyerEmail: 1, createdAt: -1, _id: -1 });
     await orders.createIndex({ createdAt: -1, _id: -1 });
     await tools.createIndex({ createdAt: -1, _id: -1 });
     await tools.createIndex({ category: 1, price: 1 });
+    // "Fits my bike" (lib/db/collections.ts): its four fitKeys indexes, and all products by price.
+    await products.createIndex({ fitKeys: 1, category: 1, price: 1, _id: 1 });
+    await products.createIndex({ fitKeys: 1, category: 1, createdAt: -1, _id: -1 });
+    await products.createIndex({ fitKeys: 1, price: 1, _id: 1 });
+    await products.createIndex({ fitKeys: 1, createdAt: -1, _id: -1 });
+    await products.createIndex({ price: 1, _id: 1 });
 
     const base = Date.UTC(2026, 0, 1);
     let size = 0;
@@ -129,6 +170,13 @@ export async function runScaleSeries(dir: string): Promise<void> {
         availableQuantity: 100,
         createdAt: new Date(base + (i % 365) * DAY_MS),
       }));
+      await insertRange(products, size, target, (i) => ({
+        name: `Part ${i}`,
+        category: `cat${i % CATEGORIES}`,
+        price: 100 + ((i * 7_919) % 4_900),
+        createdAt: new Date(base + (i % 365) * DAY_MS),
+        fitKeys: fitKeys(i),
+      }));
       size = target;
       const buyers = size / ORDERS_PER_BUYER;
       const queries: Record<string, Query> = {
@@ -147,12 +195,20 @@ export async function runScaleSeries(dir: string): Promise<void> {
             .sort({ price: 1 })
             .limit(24)
             .toArray(),
+        "products by price (12)": () => products.find().sort({ price: 1, _id: 1 }).limit(PAGE).toArray(),
+        "bike's products by price (12)": (p) =>
+          products
+            .find({ fitKeys: { $in: [pickBike(p), "*"] } })
+            .sort({ price: 1, _id: 1 })
+            .limit(PAGE)
+            .toArray(),
+        "first 20 orders by _id": () => orders.find().sort({ _id: 1 }).limit(20).toArray(),
       };
       const medians = await measureAll(queries);
       const raw = rawLookup(join(dir, "scale", DATA_FILE));
       medians["raw sqlite row by _id"] = raw.measure(size);
       raw.close();
-      steps.push({ size, medians, rssMb: rssMb(server.child.pid) });
+      steps.push({ size, medians, rssMb: rssMb(server.child.pid), bikePlan: await bikePlan(db) });
       console.log(`  ${size.toLocaleString("en")} users/orders loaded and measured`);
     }
   } finally {
@@ -161,6 +217,15 @@ export async function runScaleSeries(dir: string): Promise<void> {
     await server.exited;
   }
   report(steps);
+}
+
+/** What the plan of a bike's catalogue page (the third, so with a skip) examined. */
+async function bikePlan(db: Db): Promise<Step["bikePlan"]> {
+  const skip = 2 * PAGE;
+  const filter = { fitKeys: { $in: [pickBike(1), "*"] } };
+  const find = { find: "products", filter, sort: { price: 1, _id: 1 }, skip, limit: PAGE };
+  const { executionStats } = await db.command({ explain: find, verbosity: "executionStats" });
+  return { returned: executionStats.nReturned, examined: executionStats.totalDocsExamined, skip };
 }
 
 function report(steps: Step[]): void {
@@ -189,4 +254,19 @@ function report(steps: Step[]): void {
     if (step.size >= 1_000_000)
       console.log(`${step.rssMb < 300 ? "ok  " : "OVER"} RSS ${step.rssMb.toFixed(0)} MB (budget 300)`);
   }
+  for (const step of steps) if (step.size >= 100_000) reportBike(step);
+}
+
+/** The "fits my bike" budget: within 3x of the same page without the bike, reading only what it returns and skips. */
+function reportBike(step: Step): void {
+  const size = step.size.toLocaleString("en");
+  const ratio = (step.medians["bike's products by price (12)"] ?? 0) / (step.medians["products by price (12)"] ?? 1);
+  console.log(
+    `${ratio <= 3 ? "ok  " : "OVER"} ${size}: bike's products ${ratio.toFixed(2)}x of all products (budget 3x)`,
+  );
+  const { returned, examined, skip } = step.bikePlan;
+  const within = examined <= returned + skip;
+  console.log(
+    `${within ? "ok  " : "OVER"} ${size}: bike's page 3 examined ${examined} documents for ${returned} + ${skip} skipped`,
+  );
 }
