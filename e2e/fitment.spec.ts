@@ -78,6 +78,13 @@ test.describe("fits my bike", () => {
     await page.getByRole("link", { name: "Show everything" }).click();
     await expect(page).toHaveURL(`/tools?q=${word}`);
     await expect(products).toHaveCount(3);
+
+    // The garage is on the rider's profile.
+    await page.goto("/dashboard");
+    await expect(page.getByRole("link", { name: "Parts for the Pulsar N160 (2024)" })).toHaveAttribute(
+      "href",
+      "/tools?bike=bajaj/pulsar-n160/2024",
+    );
   });
 
   test("the admin lists the bikes a product fits in the product form, and its page shows them", async ({

@@ -3,6 +3,7 @@ import Link from "next/link";
 
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card, CardContent } from "@/components/ui/card";
+import { GarageSummary } from "@/components/bikes/garage-summary";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { getProfile, recentPasswordRemoval } from "@/lib/data/users";
@@ -54,6 +55,7 @@ export default async function MyProfilePage() {
           </dl>
         </CardContent>
       </Card>
+      <GarageSummary email={user.email} />
     </>
   );
 }
