@@ -42,6 +42,7 @@ export interface Stage {
   indexBounds?: Record<string, string[]>;
   keysExamined?: number;
   docsExamined?: number;
+  dupsTested?: number;
   dupsDropped?: number;
   inputStage?: Stage;
   inputStages?: Stage[];

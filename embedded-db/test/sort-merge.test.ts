@@ -83,6 +83,7 @@ beforeAll(async () => {
   await c.createIndex({ fitKeys: 1, price: 1, _id: 1 });
   await c.createIndex({ fitKeys: 1, category: 1, createdAt: -1, _id: -1 });
   await c.createIndex({ fitKeys: 1, createdAt: -1, _id: -1 });
+  await c.createIndex({ category: 1, price: 1, _id: 1 });
   await c.insertMany(products);
 });
 afterAll(() => t.close());
@@ -167,6 +168,18 @@ describe("the bike query: $in on a multikey field, then a sort", () => {
     });
     expect(names).toEqual(["LIMIT", "FETCH", "IXSCAN"]);
     expect(stats.totalDocsExamined).toBe(5);
+  });
+
+  it("merges $in on a field without arrays too, with no repeats to look for", async () => {
+    const filter = { category: { $in: ["chains", "brakes"] } };
+    const expected = products.filter((p) => filter.category.$in.includes(p.category)).sort(byHand(PRICE_ASC));
+    const page = await t.coll("products").find(filter).sort(PRICE_ASC).skip(5).limit(10).toArray();
+    expect(page.map((p) => p._id)).toEqual(expected.slice(5, 15).map((p) => p._id));
+    const { names, executed, stats } = await explain({ find: "products", filter, sort: PRICE_ASC, skip: 5, limit: 10 });
+    expect(names).toEqual(["LIMIT", "SKIP", "FETCH", "SORT_MERGE", "IXSCAN", "IXSCAN"]);
+    expect(executed.find((s) => s.stage === "IXSCAN")).toMatchObject({ indexName: "category_1_price_1__id_1" });
+    expect(executed.find((s) => s.stage === "SORT_MERGE")).toMatchObject({ dupsTested: 0, dupsDropped: 0 });
+    expect(stats.totalDocsExamined).toBe(15);
   });
 
   it("returns a document that matches two ranges once", async () => {
