@@ -4,6 +4,7 @@ import { normalizeDoc } from "../bson/normalize";
 import type { Doc } from "../bson/types";
 import { fail } from "../errors";
 import { compileFilter } from "../query/filter";
+import { ID_INDEX_SPEC } from "../storage/indexes";
 import type { CollectionMeta } from "../storage/types";
 import { boolArg, collectionArg, docArg, intArg, normDocArg } from "./args";
 import type { CommandContext, CommandHandler } from "./context";
@@ -28,8 +29,6 @@ const GENERIC_FIELDS = new Set([
   "startTransaction",
 ]);
 
-const ID_INDEX = { v: 2, key: { _id: 1 }, name: "_id_" };
-
 function collectionInfo(coll: CollectionMeta, nameOnly: boolean): Doc {
   if (nameOnly) return { name: coll.name, type: "collection" };
   return {
@@ -37,7 +36,7 @@ function collectionInfo(coll: CollectionMeta, nameOnly: boolean): Doc {
     type: "collection",
     options: coll.options,
     info: { readOnly: false, uuid: coll.uuid },
-    idIndex: ID_INDEX,
+    idIndex: ID_INDEX_SPEC,
   };
 }
 

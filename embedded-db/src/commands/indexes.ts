@@ -3,12 +3,12 @@ import { formatDoc } from "../bson/keys";
 import { normalize } from "../bson/normalize";
 import { isPlainObject, numericValue, type Doc } from "../bson/types";
 import { fail } from "../errors";
+import { ID_INDEX_SPEC } from "../storage/indexes";
 import type { CollectionMeta, IndexMeta } from "../storage/types";
 import { collectionArg, docArg, docListArg, intArg } from "./args";
 import type { CommandContext, CommandHandler } from "./context";
 import { cursorReply } from "./replies";
 
-const ID_INDEX = { v: 2, key: { _id: 1 }, name: "_id_" };
 const SPECIAL_TYPES = new Set(["text", "2d", "2dsphere", "hashed", "geoHaystack", "wildcard"]);
 
 const sameKey = (a: unknown, b: unknown): boolean => compareValues(normalize(a), normalize(b)) === 0;
@@ -115,7 +115,7 @@ function requireCollection(ctx: CommandContext, name: string, message: string): 
 const listIndexes: CommandHandler = (cmd, ctx) => {
   const name = collectionArg(cmd);
   const coll = requireCollection(ctx, name, `ns does not exist: ${ctx.db}.${name}`);
-  const specs = [ID_INDEX, ...ctx.store.catalog.indexes(coll.id).map((i) => i.spec)];
+  const specs = [ID_INDEX_SPEC, ...ctx.store.catalog.indexes(coll.id).map((i) => i.spec)];
   const batchSize = intArg(docArg(cmd, "cursor") ?? {}, "batchSize");
   return cursorReply(ctx.cursors.open(`${ctx.db}.${name}`, specs, batchSize), "firstBatch");
 };

@@ -34,13 +34,16 @@ function tableStatements(db: SqliteDb, table: string): TableStatements {
   };
 }
 
+/** The spec of every collection's `_id_` index, as listIndexes shows it. */
+export const ID_INDEX_SPEC = { v: 2, key: { _id: 1 }, name: "_id_" };
+
 /** The `_id_` index of a collection, for the planner: its keys are the docs table's id_order column. */
 export function idIndex(cid: number): IndexMeta {
   return {
     id: 0,
     cid,
     name: "_id_",
-    spec: { v: 2, key: { _id: 1 }, name: "_id_" },
+    spec: ID_INDEX_SPEC,
     fields: [["_id", 1]],
     unique: true,
     sparse: false,
