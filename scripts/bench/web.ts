@@ -10,7 +10,11 @@
  *   server rendered anything, and the home page's own HTML as a static file on the bare server.
  * - First-load JavaScript (gzip, modern browsers) of every page, above the bare page's floor.
  * - Lighthouse (mobile) on /, /tools, /blog and /login, and on the bare page for reference.
+ * - With BENCH_NODE=24 (a major version, or an exact one such as 24.21.0): GET / on the same build
+ *   and database under that Node.js from the npm registry (scripts/ci/fetch-node.sh) beside the
+ *   Node.js running the bench, alternated round by round, with the ratio. For reading, not a budget.
  */
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -33,12 +37,54 @@ const checks: Check[] = [];
 const ratio = (value: number) => `${value.toFixed(2)}x`;
 
 /** Load at 50 connections, measured after a short warm-up so every URL is compared at steady state. */
-async function load(url: string) {
+async function load(url: string, label = url) {
   await autocannon({ url, connections: 50, duration: 3 });
   const result = await autocannon({ url, connections: 50, duration: 10 });
   const measured = { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
-  console.log(`${url.padEnd(48)} ${measured.rps.toFixed(0)} req/s, p99 ${measured.p99} ms, ${measured.errors} errors`);
+  console.log(
+    `${label.padEnd(48)} ${measured.rps.toFixed(0)} req/s, p99 ${measured.p99} ms, ${measured.errors} errors`,
+  );
   return measured;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** BENCH_NODE's Node.js binary, fetched from the npm registry into the cache on first use. */
+function benchNode(wanted: string): string {
+  if (!/^\d+(\.\d+){0,2}$/.test(wanted)) throw new Error(`BENCH_NODE=${wanted}: give a Node.js version, e.g. 24`);
+  const dir = execFileSync("bash", [path.join(root, "scripts/ci/fetch-node.sh"), wanted], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  }).trim();
+  return path.join(dir, "bin", "node");
+}
+
+/**
+ * GET / on the shop under the bench's Node.js and under BENCH_NODE's, in alternated rounds so a
+ * change in the machine's load touches both alike; prints each round, the medians and their ratio.
+ */
+async function compareNodes(shops: { label: string; url: string }[], rounds = 3) {
+  const results = shops.map(() => [] as { rps: number; p99: number; errors: number }[]);
+  for (let round = 0; round < rounds; round++)
+    for (const [index, shop] of shops.entries())
+      results[index]!.push(await load(`${shop.url}/`, `GET / on Node.js ${shop.label}, round ${round + 1}`));
+  const summary = shops.map((shop, index) => ({
+    node: shop.label,
+    "req/s (median)": Math.round(median(results[index]!.map((result) => result.rps))),
+    "p99 ms (median)": median(results[index]!.map((result) => result.p99)),
+    errors: results[index]!.reduce((sum, result) => sum + result.errors, 0),
+  }));
+  console.table(summary);
+  const [base, other] = summary;
+  console.log(
+    `GET / on Node.js ${other!.node} serves ${ratio(other!["req/s (median)"] / base!["req/s (median)"])} the ` +
+      `requests per second of Node.js ${base!.node} (medians of ${rounds} alternated rounds, 50 connections, ` +
+      `same build, database and machine; p99 ${other!["p99 ms (median)"]} ms vs ${base!["p99 ms (median)"]} ms).`,
+  );
 }
 
 /** The gzipped size of the scripts a modern browser loads with a page, in KB. */
@@ -108,6 +154,7 @@ async function pagesToWeigh(baseUrl: string) {
 }
 
 async function main() {
+  const otherNode = process.env.BENCH_NODE ? benchNode(process.env.BENCH_NODE) : undefined;
   await buildBareNext();
   const db = await startDatabase();
   const mongodbUri = `${db.uri}/motoforge-bench`;
@@ -118,15 +165,16 @@ async function main() {
 
   const [shopPort, barePort] = [await freePort(), await freePort()];
   const [shopUrl, bareUrl] = [`http://localhost:${shopPort}`, `http://localhost:${barePort}`];
+  const shopEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    MONGODB_URI: mongodbUri,
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    NODE_ENV: "production",
+  };
   const shop = await startAndWait(
     process.execPath,
     shopServerArgs(shopPort),
-    {
-      ...process.env,
-      MONGODB_URI: mongodbUri,
-      AUTH_SECRET: randomBytes(32).toString("base64url"),
-      NODE_ENV: "production",
-    },
+    shopEnv,
     shopUrl,
     path.join(root, ".next", "bench-server.log"),
   );
@@ -167,6 +215,28 @@ async function main() {
       `The home page's ${(Buffer.byteLength(homeHtml) / 1024).toFixed(0)} KB of HTML as a static file on the bare ` +
         `server serves ${ratio(homeCopy.rps / barePage.rps)} of the bare page (its bytes alone, no rendering).`,
     );
+    if (otherNode) {
+      // The same server.ts, build and database under the other Node.js, started only now so it
+      // idles through none of the measurements above.
+      const otherPort = await freePort();
+      const otherUrl = `http://localhost:${otherPort}`;
+      const other = await startAndWait(
+        otherNode,
+        shopServerArgs(otherPort),
+        shopEnv,
+        otherUrl,
+        path.join(root, ".next", "bench-server-other-node.log"),
+      );
+      try {
+        const label = (node: string) => execFileSync(node, ["--version"], { encoding: "utf8" }).trim().slice(1);
+        await compareNodes([
+          { label: process.versions.node, url: shopUrl },
+          { label: label(otherNode), url: otherUrl },
+        ]);
+      } finally {
+        await stop(other);
+      }
+    }
     checks.push(
       {
         name: "GET / p99 at 50 connections",
