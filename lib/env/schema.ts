@@ -33,6 +33,8 @@ const schema = z.object({
     z.string().check(z.regex(/^mongodb(\+srv)?:\/\//, "must be a mongodb:// or mongodb+srv:// URI")),
   ),
 
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" })),
+
   AUTH_SECRET: optional(z.string().check(z.minLength(16, "must be at least 16 characters (openssl rand -base64 32)"))),
   AUTH_URL: optional(z.url()),
   AUTH_GOOGLE_ID: optional(z.string()),
