@@ -1,10 +1,15 @@
 import type { NextConfig } from "next";
 
+import { shareCacheThroughRedis } from "./lib/cache/register";
 import { parseEnv } from "./lib/env/schema";
 import { staticContentSecurityPolicy } from "./lib/http/content-security-policy";
 
 // Checked here too, so a wrong variable stops the build with its name rather than a page later.
 const env = parseEnv(process.env);
+
+// With REDIS_URL every instance shares one cache of pages and data (lib/cache/, "Several instances"
+// in docs/architecture.md), Next.js's cache handler; without it each keeps its own in memory.
+if (env.REDIS_URL) shareCacheThroughRedis(env.REDIS_URL);
 
 const securityHeaders = [
   // Pages rendered per request get a stricter, nonce-based policy from proxy.ts.

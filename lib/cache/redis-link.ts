@@ -1,0 +1,153 @@
+import { randomUUID } from "node:crypto";
+
+import { createClient, RESP_TYPES } from "@redis/client";
+
+import { mergeTagTimes, tagTimes, type Revalidation } from "./tag-revalidations";
+
+/** A slow Redis costs a request at most this long; then the page is rendered instead. */
+const COMMAND_TIMEOUT_MS = 250;
+const CONNECT_TIMEOUT_MS = 1_000;
+const MAX_RECONNECT_DELAY_MS = 2_000;
+
+const PREFIX = "motoforge:cache:";
+/** Every tag's latest revalidation, for instances that were not listening when it happened. */
+const TAG_TIMES_KEY = `${PREFIX}tags`;
+const REVALIDATIONS_CHANNEL = `${PREFIX}revalidations`;
+
+type Announcement = Revalidation & { from: string };
+
+export type RedisLinkHooks = {
+  /** Another instance revalidated tags. */
+  onRevalidation(revalidation: Revalidation): void;
+  /** Sharing starts or starts again: whatever this instance kept meanwhile may have missed revalidations. */
+  onShared(): void;
+};
+
+/**
+ * The instances' link through Redis: cache entries by key (under the build's id, so a new build
+ * never serves an old build's pages), and revalidations, kept in a hash and published to all.
+ *
+ * It shares only while both of its connections are up and subscribed; meanwhile the cache serves
+ * nothing (pages are rendered), so no instance shows what another has revalidated. Commands fail
+ * at once while a connection is down (no offline queue) and time out quickly, so no request waits
+ * for Redis; the clients reconnect by themselves, and the first connection is never awaited either.
+ */
+export class RedisLink {
+  readonly #id = randomUUID();
+  readonly #host: string;
+  readonly #entryPrefix: string;
+  readonly #hooks: RedisLinkHooks;
+  readonly #commands: RedisClient;
+  readonly #binaryCommands;
+  readonly #subscriber: RedisClient;
+  #subscription: Promise<void> | undefined;
+  #state: "connecting" | "shared" | "lost" = "connecting";
+  /** This instance's revalidations not yet in Redis, sent in order when it answers again. */
+  readonly #unsent: Revalidation[] = [];
+
+  constructor(url: string, buildId: string, hooks: RedisLinkHooks) {
+    this.#host = new URL(url).host; // For the log: the URL may hold a password.
+    this.#entryPrefix = `${PREFIX}${buildId}:`;
+    this.#hooks = hooks;
+    this.#commands = createRedisClient(url);
+    this.#binaryCommands = this.#commands.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
+    this.#subscriber = createRedisClient(url);
+    for (const client of [this.#commands, this.#subscriber]) {
+      client.on("ready", () => void this.#share());
+      client.on("error", (error: Error) => this.#checkLost(error));
+      client.connect().catch((error: Error) => this.#checkLost(error));
+    }
+  }
+
+  get isShared() {
+    return this.#state === "shared";
+  }
+
+  /** The encoded entry, or null when Redis has none or does not answer in time. */
+  async read(key: string): Promise<Buffer | null> {
+    return this.#binaryCommands.get(this.#entryKey(key)).catch(() => null);
+  }
+
+  async write(key: string, entry: Buffer, keepForMs: number) {
+    await this.#commands
+      .set(this.#entryKey(key), entry, { expiration: { type: "PX", value: Math.max(1, Math.round(keepForMs)) } })
+      .catch(() => undefined); // The entry is only missing: the next instance to need it renders it.
+  }
+
+  /** Tells every instance, now and later, of a revalidation made here (once Redis answers again if it does not). */
+  async announce(revalidation: Revalidation) {
+    this.#unsent.push(revalidation);
+    if (this.isShared) await this.#sendUnsent().catch(() => undefined);
+  }
+
+  async #sendUnsent() {
+    for (let next = this.#unsent[0]; next; next = this.#unsent[0]) {
+      const transaction = this.#commands.multi();
+      for (const tag of next.tags) transaction.hSet(TAG_TIMES_KEY, tag, JSON.stringify(tagTimes(tag)));
+      const announcement: Announcement = { ...next, from: this.#id };
+      await transaction.publish(REVALIDATIONS_CHANNEL, JSON.stringify(announcement)).exec();
+      // Two announcements in flight may both have sent it: receiving one twice costs a render at most.
+      if (this.#unsent[0] === next) this.#unsent.shift();
+    }
+  }
+
+  #receive(message: string) {
+    try {
+      const { from, tags, durations } = JSON.parse(message) as Announcement;
+      if (from !== this.#id) this.#hooks.onRevalidation({ tags, durations });
+    } catch (error) {
+      console.error("Shared cache: ignored a revalidation message it cannot read", error);
+    }
+  }
+
+  /** Once both connections are up: subscribes, catches up on revalidations, and shares. */
+  async #share() {
+    if (!this.#commands.isReady || !this.#subscriber.isReady) return;
+    try {
+      // Subscribed once; the client subscribes again by itself before each reconnection is ready.
+      this.#subscription ??= this.#subscriber.subscribe(REVALIDATIONS_CHANNEL, (message) => this.#receive(message));
+      await this.#subscription.catch((error: unknown) => {
+        this.#subscription = undefined;
+        throw error;
+      });
+      await this.#sendUnsent();
+      const kept = await this.#commands.hGetAll(TAG_TIMES_KEY);
+      for (const [tag, times] of Object.entries(kept)) mergeTagTimes(tag, JSON.parse(times));
+      this.#hooks.onShared();
+      if (this.#state !== "shared") console.info(`Shared cache: sharing pages and data through Redis (${this.#host})`);
+      this.#state = "shared";
+    } catch (error) {
+      this.#checkLost(error as Error);
+    }
+  }
+
+  #checkLost(error: Error) {
+    if (this.#commands.isReady && this.#subscriber.isReady) return;
+    if (this.#state !== "lost")
+      console.warn(
+        `Shared cache: Redis (${this.#host}) is not answering (${error.message}): each instance renders ` +
+          "for itself until it is back",
+      );
+    this.#state = "lost";
+  }
+
+  #entryKey(key: string) {
+    return this.#entryPrefix + key;
+  }
+}
+
+type RedisClient = ReturnType<typeof createRedisClient>;
+
+function createRedisClient(url: string) {
+  return createClient({
+    url,
+    disableOfflineQueue: true,
+    commandOptions: { timeout: COMMAND_TIMEOUT_MS },
+    socket: {
+      connectTimeout: CONNECT_TIMEOUT_MS,
+      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, MAX_RECONNECT_DELAY_MS),
+    },
+    // Redis Enterprise's maintenance notices: an Open Source server only refuses the handshake for them.
+    maintNotifications: "disabled",
+  });
+}

@@ -1,0 +1,18 @@
+import { createCacheHandler } from "./handler";
+
+/** Where Next.js looks for a cache handler set up before it starts (incremental-cache/index.js). */
+const NEXT_CACHE_HANDLERS = Symbol.for("@next/cache-handlers");
+
+/**
+ * Makes every instance started with this REDIS_URL share one cache of pages and unstable_cache
+ * data (SharedCache). next.config.ts calls it, so it runs as the server loads its configuration.
+ *
+ * Not through the `cacheHandler` option: Next.js imports that file again for every request, and
+ * under the loader that runs server.ts (tsx) each import() crosses to Node.js's loader thread,
+ * which measured about 0.3-1 ms of CPU per request: half the home page's speed. Next.js also takes
+ * its handler from this global slot (deployment adapters fill it), and then imports nothing.
+ */
+export function shareCacheThroughRedis(redisUrl: string) {
+  const slots = globalThis as { [NEXT_CACHE_HANDLERS]?: Record<string, unknown> };
+  slots[NEXT_CACHE_HANDLERS] = { ...slots[NEXT_CACHE_HANDLERS], FetchCache: createCacheHandler(redisUrl) };
+}
