@@ -1,0 +1,121 @@
+/**
+ * `npm run bench:cache`: what sharing the cache through Redis costs the busiest page. One build
+ * of the shop (skipped with BENCH_SKIP_BUILD=1, to measure the build already in .next), started
+ * twice on one seeded embedded database: without REDIS_URL (each instance's own cache in memory)
+ * and with it, on a redis-server of its own. GET / at 50 connections, on each in turn, three
+ * times, so both see the same machine; the two never run at once.
+ *
+ * Budgets, on the medians of the rounds: GET / with REDIS_URL serves at least 0.9x the requests
+ * per second of GET / without it, with a p99 under 100 ms. For reading: how many Redis commands a
+ * request costs, next to nothing, since each instance keeps the page in memory while it is fresh.
+ */
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+
+import { createClient } from "@redis/client";
+import autocannon from "autocannon";
+
+import { startDatabase } from "../../tests/support/database";
+import { freePort } from "../../tests/support/free-port";
+import { run, startAndWait, stop } from "../../tests/support/processes";
+import { startRedis } from "../../tests/support/redis-server";
+import { serverScriptArgs, shopServerArgs } from "../../tests/support/shop-server";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+const ROUNDS = 3;
+
+type Shop = { name: string; url: string; rps: number[]; p99: number[] };
+
+async function measure(shop: Shop) {
+  await autocannon({ url: shop.url, connections: 50, duration: 3 }); // Warm-up: steady state only.
+  const result = await autocannon({ url: shop.url, connections: 50, duration: 10 });
+  if (result.errors + result.non2xx > 0)
+    throw new Error(`${shop.name}: ${result.errors + result.non2xx} failed requests`);
+  shop.rps.push(result.requests.average);
+  shop.p99.push(result.latency.p99);
+  console.log(`${shop.name.padEnd(28)} ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`);
+  return result.requests.total;
+}
+
+const range = (values: number[], digits = 0) =>
+  `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  const redis = await startRedis();
+  const db = await startDatabase();
+  const env = { ...process.env, MONGODB_URI: `${db.uri}/motoforge-bench-cache`, NEXT_TELEMETRY_DISABLED: "1" };
+  await run(process.execPath, serverScriptArgs("scripts/seed.ts"), env);
+  if (!process.env.BENCH_SKIP_BUILD) await run(process.execPath, [nextBin, "build"], env);
+
+  const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
+  const authSecret = randomBytes(32).toString("base64url");
+  const start = async (name: string, extraEnv: Record<string, string>, logFile: string) => {
+    const port = await freePort();
+    const url = `http://localhost:${port}/`;
+    const server = await startAndWait(
+      process.execPath,
+      shopServerArgs(port),
+      { ...env, ...extraEnv, AUTH_SECRET: authSecret, NODE_ENV: "production" },
+      url,
+      path.join(distDir, logFile),
+    );
+    return { shop: { name, url, rps: [], p99: [] } as Shop, server };
+  };
+  const local = await start("GET / without REDIS_URL", {}, "bench-cache-local.log");
+  const shared = await start("GET / with REDIS_URL", { REDIS_URL: redis.url }, "bench-cache-shared.log");
+  const redisStats = createClient({ url: redis.url });
+  await redisStats.connect();
+  const commandsProcessed = async () =>
+    Number(/total_commands_processed:(\d+)/.exec(await redisStats.info("stats"))?.[1]);
+
+  let sharedRequests = 0;
+  let redisCommands = 0;
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      await measure(local.shop);
+      const before = await commandsProcessed();
+      sharedRequests += await measure(shared.shop);
+      redisCommands += (await commandsProcessed()) - before - 1; // Less our own INFO.
+    }
+  } finally {
+    await redisStats.quit();
+    await Promise.all([stop(local.server), stop(shared.server)]);
+    await redis.stop();
+    await db.close();
+  }
+
+  // Medians of the alternated rounds, as bench:web compares Node.js versions.
+  const ratios = shared.shop.rps.map((rps, round) => rps / local.shop.rps[round]!);
+  const ratio = median(shared.shop.rps) / median(local.shop.rps);
+  const p99 = median(shared.shop.p99);
+  const checks = [
+    {
+      check: "GET / req/s, with REDIS_URL vs without",
+      value: `${ratio.toFixed(2)}x (rounds ${range(ratios, 2)}x)`,
+      budget: ">= 0.90x",
+      ok: ratio >= 0.9,
+    },
+    {
+      check: "GET / p99 with REDIS_URL",
+      value: `${p99} ms (rounds ${range(shared.shop.p99)} ms)`,
+      budget: "< 100 ms",
+      ok: p99 < 100,
+    },
+    {
+      check: "Redis commands per GET / (reference)",
+      value: (redisCommands / sharedRequests).toFixed(4),
+      budget: "",
+      ok: true,
+    },
+  ];
+  console.log(
+    `req/s without REDIS_URL ${range(local.shop.rps)}, with ${range(shared.shop.rps)}; ` +
+      `p99 without ${range(local.shop.p99)} ms, with ${range(shared.shop.p99)} ms`,
+  );
+  console.table(checks.map(({ ok, ...check }) => ({ ...check, result: ok ? "pass" : "FAIL" })));
+  if (checks.some((check) => !check.ok)) process.exitCode = 1;
+}
+
+await main();
