@@ -64,26 +64,31 @@ function benchNode(wanted: string): string {
 }
 
 /**
- * GET / on the shop under the bench's Node.js and under BENCH_NODE's, in alternated rounds so a
- * change in the machine's load touches both alike; prints each round, the medians and their ratio.
+ * GET / on the shop under the bench's Node.js and under BENCH_NODE's, in alternated rounds, so a
+ * change in the machine's load touches both alike. Each round's ratio compares two loads run back to
+ * back; their median is the figure to read, and their spread says how far to trust it.
  */
-async function compareNodes(shops: { label: string; url: string }[], rounds = 3) {
-  const results = shops.map(() => [] as { rps: number; p99: number; errors: number }[]);
-  for (let round = 0; round < rounds; round++)
+async function compareNodes(shops: [{ label: string; url: string }, { label: string; url: string }], rounds = 5) {
+  const results: { rps: number; p99: number; errors: number }[][] = [[], []];
+  const ratios: number[] = [];
+  for (let round = 0; round < rounds; round++) {
     for (const [index, shop] of shops.entries())
       results[index]!.push(await load(`${shop.url}/`, `GET / on Node.js ${shop.label}, round ${round + 1}`));
-  const summary = shops.map((shop, index) => ({
-    node: shop.label,
-    "req/s (median)": Math.round(median(results[index]!.map((result) => result.rps))),
-    "p99 ms (median)": median(results[index]!.map((result) => result.p99)),
-    errors: results[index]!.reduce((sum, result) => sum + result.errors, 0),
-  }));
-  console.table(summary);
-  const [base, other] = summary;
+    ratios.push(results[1]![round]!.rps / results[0]![round]!.rps);
+    console.log(`  round ${round + 1}: ${ratio(ratios.at(-1)!)}`);
+  }
+  console.table(
+    shops.map((shop, index) => ({
+      node: shop.label,
+      "req/s (median)": Math.round(median(results[index]!.map((result) => result.rps))),
+      "p99 ms (median)": median(results[index]!.map((result) => result.p99)),
+      errors: results[index]!.reduce((sum, result) => sum + result.errors, 0),
+    })),
+  );
   console.log(
-    `GET / on Node.js ${other!.node} serves ${ratio(other!["req/s (median)"] / base!["req/s (median)"])} the ` +
-      `requests per second of Node.js ${base!.node} (medians of ${rounds} alternated rounds, 50 connections, ` +
-      `same build, database and machine; p99 ${other!["p99 ms (median)"]} ms vs ${base!["p99 ms (median)"]} ms).`,
+    `GET / on Node.js ${shops[1].label} serves ${ratio(median(ratios))} the requests per second of Node.js ` +
+      `${shops[0].label} (median of ${rounds} alternated rounds' ratios, from ${ratio(Math.min(...ratios))} to ` +
+      `${ratio(Math.max(...ratios))}; 50 connections, same build, database and machine).`,
   );
 }
 
