@@ -4,6 +4,7 @@ import path from "node:path";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 
 import { FileSystemCache, type CacheHandler, type CacheHandlerContext } from "./next-internals";
+import { RedisLink } from "./redis-link";
 import { SharedCache } from "./shared-cache";
 
 /**
@@ -22,10 +23,9 @@ export function createCacheHandler(redisUrl: string) {
       const servesRequests = !context.dev && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD;
       this.#cache = servesRequests
         ? (sharedCache ??= new SharedCache({
-            redisUrl,
-            buildId: readFileSync(path.join(context.serverDistDir ?? "", "..", "BUILD_ID"), "utf8").trim(),
             // cacheMaxMemorySize: what Next.js's default cache would keep in memory.
             localMaxBytes: context.maxMemoryCacheSize ?? 0,
+            connect: (hooks) => new RedisLink(redisUrl, buildIdOf(context), hooks),
           }))
         : new FileSystemCache(context as ConstructorParameters<typeof FileSystemCache>[0]);
     }
@@ -47,3 +47,7 @@ export function createCacheHandler(redisUrl: string) {
     }
   };
 }
+
+/** The id of the build being served, which its entries are filed under in Redis. */
+const buildIdOf = ({ serverDistDir = "" }: CacheHandlerContext) =>
+  readFileSync(path.join(serverDistDir, "..", "BUILD_ID"), "utf8").trim();

@@ -1,45 +1,51 @@
 import type { CacheEntry } from "./entry";
 
+/** An entry as this instance keeps it: its encoded size, and when Redis was last asked for a newer one. */
+export type KeptEntry = { entry: CacheEntry; bytes: number; checkedAt: number };
+
 /**
  * The entries this instance served or made last, up to `maxBytes` of their encoded size, least
  * recently used out first. Serving from here is what spares a cached page its Redis round trip.
  */
 export class LocalLayer {
-  readonly #entries = new Map<string, { entry: CacheEntry; bytes: number }>();
+  readonly #maxBytes: number;
+  readonly #kept = new Map<string, KeptEntry>();
   #bytes = 0;
 
-  constructor(private readonly maxBytes: number) {}
-
-  get(key: string): CacheEntry | undefined {
-    const kept = this.#entries.get(key);
-    if (!kept) return undefined;
-    // A Map iterates in insertion order: inserting again makes this the most recently used.
-    this.#entries.delete(key);
-    this.#entries.set(key, kept);
-    return kept.entry;
+  constructor(maxBytes: number) {
+    this.#maxBytes = maxBytes;
   }
 
-  set(key: string, entry: CacheEntry, bytes: number) {
+  get(key: string): KeptEntry | undefined {
+    const kept = this.#kept.get(key);
+    if (!kept) return undefined;
+    // A Map iterates in insertion order: inserting again makes this the most recently used.
+    this.#kept.delete(key);
+    this.#kept.set(key, kept);
+    return kept;
+  }
+
+  set(key: string, kept: KeptEntry) {
     this.delete(key);
-    if (bytes > this.maxBytes) return;
-    this.#entries.set(key, { entry, bytes });
-    this.#bytes += bytes;
-    for (const [oldest, { bytes: oldestBytes }] of this.#entries) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#entries.delete(oldest);
-      this.#bytes -= oldestBytes;
+    if (kept.bytes > this.#maxBytes) return;
+    this.#kept.set(key, kept);
+    this.#bytes += kept.bytes;
+    for (const [oldest, { bytes }] of this.#kept) {
+      if (this.#bytes <= this.#maxBytes) break;
+      this.#kept.delete(oldest);
+      this.#bytes -= bytes;
     }
   }
 
   delete(key: string) {
-    const kept = this.#entries.get(key);
+    const kept = this.#kept.get(key);
     if (!kept) return;
-    this.#entries.delete(key);
+    this.#kept.delete(key);
     this.#bytes -= kept.bytes;
   }
 
   clear() {
-    this.#entries.clear();
+    this.#kept.clear();
     this.#bytes = 0;
   }
 }

@@ -8,6 +8,7 @@ import { mergeTagTimes, tagTimes, type Revalidation } from "./tag-revalidations"
 const COMMAND_TIMEOUT_MS = 250;
 const CONNECT_TIMEOUT_MS = 1_000;
 const MAX_RECONNECT_DELAY_MS = 2_000;
+const RETRY_MS = 1_000;
 
 const PREFIX = "motoforge:cache:";
 /** Every tag's latest revalidation, for instances that were not listening when it happened. */
@@ -76,7 +77,8 @@ export class RedisLink {
 
   /** Tells every instance, now and later, of a revalidation made here (once Redis answers again if it does not). */
   async announce(revalidation: Revalidation) {
-    this.#unsent.push(revalidation);
+    const same = JSON.stringify(revalidation);
+    if (!this.#unsent.some((unsent) => JSON.stringify(unsent) === same)) this.#unsent.push(revalidation);
     if (this.isShared) await this.#sendUnsent().catch(() => undefined);
   }
 
@@ -118,6 +120,8 @@ export class RedisLink {
       this.#state = "shared";
     } catch (error) {
       this.#checkLost(error as Error);
+      // Both connections up but Redis too slow to answer: try again, or no 'ready' would ever come.
+      if (this.#commands.isReady && this.#subscriber.isReady) setTimeout(() => void this.#share(), RETRY_MS).unref();
     }
   }
 

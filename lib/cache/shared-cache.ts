@@ -10,10 +10,16 @@ import {
 } from "./entry";
 import { LocalLayer } from "./local-layer";
 import type { CacheHandler, CacheHandlerValue, IncrementalCacheValue } from "./next-internals";
-import { RedisLink } from "./redis-link";
+import type { RedisLink, RedisLinkHooks } from "./redis-link";
 import { markRevalidated } from "./tag-revalidations";
 
-export type SharedCacheOptions = { redisUrl: string; buildId: string; localMaxBytes: number };
+/** How long a stale entry is served before Redis is asked again whether another instance has a newer one. */
+const RECHECK_MS = 1_000;
+
+/** What the cache needs of its link to the other instances (a RedisLink). */
+export type Link = Pick<RedisLink, "isShared" | "read" | "write" | "announce">;
+
+export type SharedCacheOptions = { localMaxBytes: number; connect(hooks: RedisLinkHooks): Link };
 
 /**
  * One cache of pages and unstable_cache results for every instance of the shop: entries live in
@@ -24,11 +30,11 @@ export type SharedCacheOptions = { redisUrl: string; buildId: string; localMaxBy
  */
 export class SharedCache implements CacheHandler {
   readonly #local: LocalLayer;
-  readonly #redis: RedisLink;
+  readonly #redis: Link;
 
-  constructor({ redisUrl, buildId, localMaxBytes }: SharedCacheOptions) {
+  constructor({ localMaxBytes, connect }: SharedCacheOptions) {
     this.#local = new LocalLayer(localMaxBytes);
-    this.#redis = new RedisLink(redisUrl, buildId, {
+    this.#redis = connect({
       onRevalidation: (revalidation) => markRevalidated(revalidation, Date.now()),
       onShared: () => this.#local.clear(),
     });
@@ -36,24 +42,29 @@ export class SharedCache implements CacheHandler {
 
   async get(key: string, context: ReadContext): Promise<CacheHandlerValue | null> {
     if (!this.#redis.isShared) return null;
+    const now = Date.now();
     const local = this.#local.get(key);
-    if (local && isFresh(local, context, Date.now())) return local;
+    const usable = local && !isExpired(local.entry, context) ? local : undefined;
+    // Stale but just looked up: served while Next.js renders a new one, without asking Redis on
+    // every request until that one is in.
+    if (usable && (isFresh(usable.entry, context, now) || now - usable.checkedAt < RECHECK_MS)) return usable.entry;
     // Stale or outdated here: another instance may have made a newer one since.
     const encoded = await this.#redis.read(key);
     const remote = encoded && decodeEntry(encoded);
-    if (remote && !isExpired(remote, context) && remote.lastModified > (local?.lastModified ?? 0)) {
-      this.#local.set(key, remote, encoded.length);
+    if (remote && !isExpired(remote, context) && remote.lastModified > (usable?.entry.lastModified ?? 0)) {
+      this.#local.set(key, { entry: remote, bytes: encoded.length, checkedAt: now });
       return remote;
     }
-    // Stale but not expired: Next.js serves it and renders a new one meanwhile.
-    return local && !isExpired(local, context) ? local : null;
+    if (!usable) return null;
+    this.#local.set(key, { ...usable, checkedAt: now });
+    return usable.entry;
   }
 
   async set(key: string, value: IncrementalCacheValue | null, context: WriteContext) {
     if (!this.#redis.isShared) return;
     const entry = newEntry(value, context, Date.now());
     const encoded = encodeEntry(entry);
-    this.#local.set(key, entry, encoded.length);
+    this.#local.set(key, { entry, bytes: encoded.length, checkedAt: entry.lastModified });
     await this.#redis.write(key, encoded, keepForMs(entry));
   }
 
