@@ -24,6 +24,7 @@ export const ICON_NAMES = [
   "info",
   "triangle-alert",
   "bike",
+  "log-out",
   "facebook",
   "youtube",
   "instagram",

@@ -11,7 +11,7 @@ export function SiteLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       aria-label={`${siteConfig.name} home`}
     >
       <StaticImage src="/images/logo.svg" alt="" width={36} height={36} className="size-8 sm:size-9" />
-      <span className={tone === "light" ? "text-xl font-extrabold text-white" : "text-xl font-extrabold text-ink"}>
+      <span className={`text-lg font-extrabold sm:text-xl ${tone === "light" ? "text-white" : "text-ink"}`}>
         Moto<span className="text-brand-600">Forge</span>
       </span>
     </Link>

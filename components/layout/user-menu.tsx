@@ -4,6 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 
 import { useCurrentUser } from "@/components/auth/session-provider";
+import { Icon } from "@/components/icons/icon";
 import { clearAccessToken } from "@/lib/client/access-token";
 import { signOutOfAuth } from "@/lib/client/auth";
 
@@ -16,7 +17,7 @@ export function UserMenu({ buttonClasses }: { buttonClasses: { login: string; si
   const [signingOut, setSigningOut] = useState(false);
 
   if (user.status === "loading") {
-    return <span className="h-8 w-20 animate-pulse rounded-md bg-muted" aria-label="Loading account" role="status" />;
+    return <span className="h-8 w-16 animate-pulse rounded-md bg-muted" aria-label="Loading account" role="status" />;
   }
   if (user.status === "anonymous") {
     return (
@@ -40,7 +41,9 @@ export function UserMenu({ buttonClasses }: { buttonClasses: { login: string; si
           void signOutOfAuth("/");
         }}
       >
-        Sign Out
+        {/* A phone's navbar has room for the icon only; the name stays for screen readers. */}
+        <Icon name="log-out" className="size-4 sm:hidden" />
+        <span className="sr-only sm:not-sr-only">Sign Out</span>
       </button>
     </div>
   );
