@@ -163,6 +163,7 @@ test.describe("accounts", () => {
       "Manage All Orders",
       "Add A Products",
       "Outbox",
+      "Bikes",
     ]);
   });
 

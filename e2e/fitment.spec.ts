@@ -25,10 +25,10 @@ async function addFittedProducts() {
 }
 
 test.describe("fits my bike", () => {
-  test("a rider picks a bike, the catalogue narrows to it, and each tool page says whether it fits", async ({
+  test("a rider picks a bike in the navbar, the catalogue narrows to it, and the profile keeps it", async ({
     page,
   }) => {
-    const { word, ids } = await addFittedProducts();
+    const { word } = await addFittedProducts();
     await signUp(page.request);
     const products = page.getByRole("list", { name: "Products" }).getByRole("listitem");
 
@@ -53,7 +53,32 @@ test.describe("fits my bike", () => {
     await expect(products).toHaveCount(2);
     await expect(products.filter({ hasText: "Fork Seals" })).toContainText("Fits your Pulsar N160 (2024)");
     await expect(products.filter({ hasText: "Tool Roll" })).toContainText("Fits every bike");
-    await expect(products.filter({ hasText: "Chain Guard" })).toHaveCount(0);
+
+    // "Show everything" drops the bike; the catalogue then offers the bike in use.
+    await page.getByRole("link", { name: "Show everything" }).click();
+    await expect(page).toHaveURL(`/tools?q=${word}`);
+    await expect(products).toHaveCount(3);
+    await page.getByRole("link", { name: "Show only what fits my Pulsar N160 (2024)" }).click();
+    await expect(page).toHaveURL(`/tools?q=${word}&bike=bajaj/pulsar-n160/2024`);
+    await expect(products).toHaveCount(2);
+
+    await page.goto("/dashboard");
+    await expect(page.getByRole("link", { name: "Parts for the Pulsar N160 (2024)" })).toHaveAttribute(
+      "href",
+      "/tools?bike=bajaj/pulsar-n160/2024",
+    );
+  });
+
+  test("each tool page says whether a part fits the rider's bike, and the order form warns before one that does not", async ({
+    page,
+  }) => {
+    const { ids } = await addFittedProducts();
+    await signUp(page.request);
+    // The garage answer sets this browser's bike cookie.
+    const chosen = await page.request.put("/api/garage", {
+      data: { bikes: [{ make: "bajaj", model: "pulsar-n160", year: 2024 }], active: 0 },
+    });
+    expect(chosen.status()).toBe(200);
 
     await page.goto(`/tools/${ids.forkSeals}`);
     await expect(page.getByTestId("fitment-verdict")).toHaveText("Fits your Pulsar N160 (2024)");
@@ -69,21 +94,6 @@ test.describe("fits my bike", () => {
     await page.goto(`/tools/${ids.toolRoll}`);
     await expect(page.getByTestId("fitment-verdict")).toHaveText(
       "Universal: fits every bike, your Pulsar N160 (2024) too",
-    );
-
-    // The catalogue offers the bike when the URL names none; "Show everything" drops it again.
-    await page.goto(`/tools?q=${word}`);
-    await page.getByRole("link", { name: "Show only what fits my Pulsar N160 (2024)" }).click();
-    await expect(products).toHaveCount(2);
-    await page.getByRole("link", { name: "Show everything" }).click();
-    await expect(page).toHaveURL(`/tools?q=${word}`);
-    await expect(products).toHaveCount(3);
-
-    // The garage is on the rider's profile.
-    await page.goto("/dashboard");
-    await expect(page.getByRole("link", { name: "Parts for the Pulsar N160 (2024)" })).toHaveAttribute(
-      "href",
-      "/tools?bike=bajaj/pulsar-n160/2024",
     );
   });
 
