@@ -43,7 +43,7 @@ export function BikeButton() {
     <div>
       <button
         type="button"
-        className="relative flex h-10 items-center gap-2 rounded-md px-2 xl:max-w-52 text-sm font-semibold text-slate-700 hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="relative flex h-9 items-center gap-2 rounded-md px-1.5 sm:h-10 sm:px-2 xl:max-w-52 text-sm font-semibold text-slate-700 hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         aria-expanded={open}
         aria-controls="garage-panel"
         onClick={() => setOpen((value) => !value)}

@@ -11,7 +11,7 @@ export function MobileNav() {
     <div className="lg:hidden">
       <button
         type="button"
-        className="flex size-10 items-center justify-center rounded-md hover:bg-accent"
+        className="flex size-9 items-center justify-center rounded-md hover:bg-accent sm:size-10"
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? "Close menu" : "Open menu"}

@@ -4,7 +4,7 @@ import { MAX_SEARCH_LENGTH } from "@/lib/validations/limits";
 const input =
   "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring md:text-sm";
 const iconButton =
-  "flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+  "flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-accent sm:size-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 /** A plain GET form to the catalogue: no JavaScript in the page shell for it. */
 function SearchForm({ id, className }: { id: string; className?: string }) {

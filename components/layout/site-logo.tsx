@@ -11,7 +11,7 @@ export function SiteLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       aria-label={`${siteConfig.name} home`}
     >
       <StaticImage src="/images/logo.svg" alt="" width={36} height={36} className="size-8 sm:size-9" />
-      <span className={`text-lg font-extrabold sm:text-xl ${tone === "light" ? "text-white" : "text-ink"}`}>
+      <span className={`text-base font-extrabold sm:text-xl ${tone === "light" ? "text-white" : "text-ink"}`}>
         Moto<span className="text-brand-600">Forge</span>
       </span>
     </Link>
