@@ -80,7 +80,8 @@ step "fetching it from the npm registry"
 nodedir=$(bash scripts/ci/fetch-node.sh "$major")
 node=$nodedir/bin/node
 "$node" --version
-headers=${NODE_HEADERS:-$([[ $major == 24 ]] && echo 24.18.1 || true)}
+headers=${NODE_HEADERS:-}
+[[ -n $headers || $major != 24 ]] || headers=24.18.1
 headersdir=$nodedir
 [[ -z $headers ]] || headersdir=$(bash scripts/ci/fetch-node.sh "$headers")
 
