@@ -38,6 +38,16 @@ async function changePrice(shop: string) {
   return formatPrice(price);
 }
 
+/** Once both cache again, a page one of them renders is what the other serves from the cache. */
+async function expectSharing() {
+  for (const shop of [shops.a, shops.b]) await expect.poll(() => cacheState(`${shop}/`)).toBe("HIT");
+  const price = await changePrice(shops.a);
+  expect(await html(`${shops.a}/`)).toContain(price);
+  // B's copy was outdated by the change; it serves the one A has just rendered.
+  expect(await cacheState(`${shops.b}/`)).toBe("HIT");
+  expect(await html(`${shops.b}/`)).toContain(price);
+}
+
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(180_000); // A fresh machine installs redis-server first.
   shops = await startInstances();
@@ -141,11 +151,16 @@ test("without Redis both instances serve every page, and share again once it is 
   expect(await html(`${shops.b}/`)).toContain(priceWithoutRedis);
 
   await shops.redis.start();
-  // Once each has reconnected it caches again (a page rendered while Redis was away never is).
-  for (const shop of [shops.a, shops.b]) await expect.poll(() => cacheState(`${shop}/`)).toBe("HIT");
+  await expectSharing();
+});
+
+test("a Redis that stops answering without closing its connections is noticed within seconds", async () => {
+  shops.redis.freeze();
+  // Its pings go unanswered: each instance stops serving from the cache and renders every page.
+  for (const shop of [shops.a, shops.b]) await expect.poll(() => cacheState(`${shop}/`)).toBe("MISS");
   const price = await changePrice(shops.a);
-  expect(await html(`${shops.a}/`)).toContain(price);
-  // B's copy was outdated by the change; it serves the one A has just rendered.
-  expect(await cacheState(`${shops.b}/`)).toBe("HIT");
   expect(await html(`${shops.b}/`)).toContain(price);
+
+  shops.redis.thaw();
+  await expectSharing();
 });

@@ -5,10 +5,16 @@ import { createClient, RESP_TYPES } from "@redis/client";
 import { mergeTagTimes, tagTimes, type Revalidation } from "./tag-revalidations";
 
 /** A slow Redis costs a request at most this long; then the page is rendered instead. */
-const COMMAND_TIMEOUT_MS = 250;
+const ANSWER_WITHIN_MS = 250;
 const CONNECT_TIMEOUT_MS = 1_000;
 const MAX_RECONNECT_DELAY_MS = 2_000;
-const RETRY_MS = 1_000;
+/**
+ * A Redis that stops answering without closing its connections (frozen, or cut off by the network)
+ * shows only in commands that time out: a ping every second tells, after two missed in a row.
+ */
+const PING_EVERY_MS = 1_000;
+const PING_ANSWER_WITHIN_MS = 1_000;
+const MISSED_PINGS_BEFORE_LOST = 2;
 
 const PREFIX = "motoforge:cache:";
 /** Every tag's latest revalidation, for instances that were not listening when it happened. */
@@ -28,10 +34,11 @@ export type RedisLinkHooks = {
  * The instances' link through Redis: cache entries by key (under the build's id, so a new build
  * never serves an old build's pages), and revalidations, kept in a hash and published to all.
  *
- * It shares only while both of its connections are up and subscribed; meanwhile the cache serves
- * nothing (pages are rendered), so no instance shows what another has revalidated. Commands fail
- * at once while a connection is down (no offline queue) and time out quickly, so no request waits
- * for Redis; the clients reconnect by themselves, and the first connection is never awaited either.
+ * It shares only while both of its connections are up and subscribed and Redis answers its pings;
+ * meanwhile the cache serves nothing (pages are rendered), so no instance shows what another has
+ * revalidated. Commands fail at once while a connection is down (no offline queue) and are given up
+ * after 250 ms, so no request waits long for Redis; the clients reconnect by themselves, and the
+ * first connection is never awaited either.
  */
 export class RedisLink {
   readonly #id = randomUUID();
@@ -45,6 +52,7 @@ export class RedisLink {
   #state: "connecting" | "shared" | "lost" = "connecting";
   /** This instance's revalidations not yet in Redis, sent in order when it answers again. */
   readonly #unsent: Revalidation[] = [];
+  #missedPings = 0;
 
   constructor(url: string, buildId: string, hooks: RedisLinkHooks) {
     this.#host = new URL(url).host; // For the log: the URL may hold a password.
@@ -58,6 +66,7 @@ export class RedisLink {
       client.on("error", (error: Error) => this.#checkLost(error));
       client.connect().catch((error: Error) => this.#checkLost(error));
     }
+    setInterval(() => void this.#ping(), PING_EVERY_MS).unref();
   }
 
   get isShared() {
@@ -66,13 +75,14 @@ export class RedisLink {
 
   /** The encoded entry, or null when Redis has none or does not answer in time. */
   async read(key: string): Promise<Buffer | null> {
-    return this.#binaryCommands.get(this.#entryKey(key)).catch(() => null);
+    return answerWithin(ANSWER_WITHIN_MS, this.#binaryCommands.get(this.#entryKey(key))).catch(() => null);
   }
 
   async write(key: string, entry: Buffer, keepForMs: number) {
-    await this.#commands
-      .set(this.#entryKey(key), entry, { expiration: { type: "PX", value: Math.max(1, Math.round(keepForMs)) } })
-      .catch(() => undefined); // The entry is only missing: the next instance to need it renders it.
+    const expiration = { type: "PX", value: Math.max(1, Math.round(keepForMs)) } as const;
+    await answerWithin(ANSWER_WITHIN_MS, this.#commands.set(this.#entryKey(key), entry, { expiration })).catch(
+      () => undefined, // The entry is only missing: the next instance to need it renders it.
+    );
   }
 
   /** Tells every instance, now and later, of a revalidation made here (once Redis answers again if it does not). */
@@ -87,7 +97,10 @@ export class RedisLink {
       const transaction = this.#commands.multi();
       for (const tag of next.tags) transaction.hSet(TAG_TIMES_KEY, tag, JSON.stringify(tagTimes(tag)));
       const announcement: Announcement = { ...next, from: this.#id };
-      await transaction.publish(REVALIDATIONS_CHANNEL, JSON.stringify(announcement)).exec();
+      await answerWithin(
+        ANSWER_WITHIN_MS,
+        transaction.publish(REVALIDATIONS_CHANNEL, JSON.stringify(announcement)).exec(),
+      );
       // Two announcements in flight may both have sent it: receiving one twice costs a render at most.
       if (this.#unsent[0] === next) this.#unsent.shift();
     }
@@ -113,20 +126,33 @@ export class RedisLink {
         throw error;
       });
       await this.#sendUnsent();
-      const kept = await this.#commands.hGetAll(TAG_TIMES_KEY);
+      const kept = await answerWithin(ANSWER_WITHIN_MS, this.#commands.hGetAll(TAG_TIMES_KEY));
       for (const [tag, times] of Object.entries(kept)) mergeTagTimes(tag, JSON.parse(times));
       this.#hooks.onShared();
       if (this.#state !== "shared") console.info(`Shared cache: sharing pages and data through Redis (${this.#host})`);
       this.#state = "shared";
     } catch (error) {
-      this.#checkLost(error as Error);
-      // Both connections up but Redis too slow to answer: try again, or no 'ready' would ever come.
-      if (this.#commands.isReady && this.#subscriber.isReady) setTimeout(() => void this.#share(), RETRY_MS).unref();
+      this.#lose(error as Error); // The next ping that Redis answers tries again.
+    }
+  }
+
+  /** Tells a Redis that stopped answering, and shares again once it answers. */
+  async #ping() {
+    if (!this.#commands.isReady) return; // Reconnecting: its 'ready' takes it from there.
+    try {
+      await answerWithin(PING_ANSWER_WITHIN_MS, this.#commands.ping());
+      this.#missedPings = 0;
+      if (this.#state === "lost") await this.#share();
+    } catch (error) {
+      if (++this.#missedPings >= MISSED_PINGS_BEFORE_LOST) this.#lose(error as Error);
     }
   }
 
   #checkLost(error: Error) {
-    if (this.#commands.isReady && this.#subscriber.isReady) return;
+    if (!this.#commands.isReady || !this.#subscriber.isReady) this.#lose(error);
+  }
+
+  #lose(error: Error) {
     if (this.#state !== "lost")
       console.warn(
         `Shared cache: Redis (${this.#host}) is not answering (${error.message}): each instance renders ` +
@@ -146,7 +172,6 @@ function createRedisClient(url: string) {
   return createClient({
     url,
     disableOfflineQueue: true,
-    commandOptions: { timeout: COMMAND_TIMEOUT_MS },
     socket: {
       connectTimeout: CONNECT_TIMEOUT_MS,
       reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, MAX_RECONNECT_DELAY_MS),
@@ -154,4 +179,17 @@ function createRedisClient(url: string) {
     // Redis Enterprise's maintenance notices: an Open Source server only refuses the handshake for them.
     maintNotifications: "disabled",
   });
+}
+
+/**
+ * A command's answer, or a rejection once `ms` have passed without one. node-redis's own timeout
+ * covers only the time a command waits to be sent: one sent to a Redis that stopped answering waits
+ * until the connection closes, which may be never.
+ */
+function answerWithin<T>(ms: number, answer: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }

@@ -12,6 +12,9 @@ export type RedisServer = {
   /** Stops the server, as an outage does; `start` brings it back on the same port, empty. */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** Freezes the server with its connections open, as a hung host or a network cut leaves them; `thaw` resumes it. */
+  freeze(): void;
+  thaw(): void;
 };
 
 /**
@@ -28,6 +31,8 @@ export async function startRedis(): Promise<RedisServer> {
     start: async () => {
       server = await launch(port);
     },
+    freeze: () => server.kill("SIGSTOP"),
+    thaw: () => server.kill("SIGCONT"),
   };
 }
 
