@@ -90,8 +90,13 @@ describe("query planner", () => {
 
   it("uses indexes for count, distinct, updates, deletes, findAndModify and a leading $match/$sort/$limit", async () => {
     const filter = { email: "u7@x" };
+    // The index's keys answer the count's filter: no document is read.
+    const counted = await explain({ count: "users", query: filter });
+    expect(counted.names).toEqual(["COUNT", "COUNT_SCAN"]);
+    expect(counted.executed[1]).toMatchObject({ indexName: "email_1", keysExamined: 1 });
+    expect(counted.stats.totalDocsExamined).toBe(0);
     const roots: [Document, string][] = [
-      [{ count: "users", query: filter }, "COUNT"],
+      [{ count: "users", query: { ...filter, name: "User 7" } }, "COUNT"],
       [{ distinct: "users", key: "name", query: filter }, "FETCH"],
       [{ update: "users", updates: [{ q: filter, u: { $set: { seen: true } } }] }, "UPDATE"],
       [{ delete: "users", deletes: [{ q: filter, limit: 1 }] }, "DELETE"],

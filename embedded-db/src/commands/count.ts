@@ -3,6 +3,7 @@ import { keyBytes } from "../bson/keys";
 import { normalize } from "../bson/normalize";
 import { pathValues } from "../bson/paths";
 import { fail } from "../errors";
+import { countWithoutDocs } from "../query/count";
 import { selectDocs } from "../query/select";
 import { collectionArg, intArg, nonNegativeIntArg, normDocArg } from "./args";
 import type { CommandHandler } from "./context";
@@ -13,9 +14,10 @@ const count: CommandHandler = (cmd, ctx) => {
   const filter = normDocArg(cmd, "query") ?? {};
   const skip = nonNegativeIntArg(cmd, "skip") ?? 0;
   const limit = Math.abs(intArg(cmd, "limit") ?? 0);
-  if (!coll) return { n: 0, ok: 1 };
-  if (!Object.keys(filter).length && !skip && !limit) return { n: ctx.store.docs.count(coll.id), ok: 1 };
-  return { n: selectDocs(ctx.store, coll, { filter, skip, limit, options: letOptions(cmd) }).length, ok: 1 };
+  const selection = { filter, skip, limit, options: letOptions(cmd) };
+  // The kept count or an index's keys when they answer it, else the matching documents.
+  const n = countWithoutDocs(ctx.store, coll, selection) ?? selectDocs(ctx.store, coll, selection).length;
+  return { n, ok: 1 };
 };
 
 const distinct: CommandHandler = (cmd, ctx) => {

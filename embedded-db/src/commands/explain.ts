@@ -2,8 +2,9 @@ import { hostname } from "node:os";
 import { normalizeDoc } from "../bson/normalize";
 import type { Doc } from "../bson/types";
 import { fail } from "../errors";
-import { countOnly, leadingSelection } from "../query/aggregate";
-import { explainSections, planTree } from "../query/explain";
+import { countStage, leadingSelection } from "../query/aggregate";
+import { countFromIndex, skipLimit, type IndexCount } from "../query/count";
+import { countPlanTree, explainSections, planTree } from "../query/explain";
 import { noRead, runSelection, type ScanStats, type Selection } from "../query/select";
 import { collectionArg, docArg, docListArg, intArg, nonNegativeIntArg, normDocArg } from "./args";
 import type { CommandHandler } from "./context";
@@ -15,6 +16,8 @@ interface Explained {
   selection: Selection;
   /** Answered from the collection's document count, reading nothing. */
   fastCount?: boolean;
+  /** The command counts the selection: from index keys alone when an index answers its filter. */
+  counts?: "command" | "aggregate";
   /** Wraps the read plan in the command's own stage (COUNT, DELETE, ...). */
   wrap?: (plan: Doc) => Doc;
 }
@@ -40,17 +43,23 @@ function explained(name: string, cmd: Doc): Explained {
         skip: nonNegativeIntArg(cmd, "skip") ?? 0,
         limit: Math.abs(intArg(cmd, "limit") ?? 0),
       };
-      const fast = !Object.keys(filter).length && !selection.skip && !selection.limit;
       return {
         selection,
-        wrap: (plan) => (fast ? { stage: "RECORD_STORE_FAST_COUNT" } : { stage: "COUNT", inputStage: plan }),
+        fastCount: !Object.keys(filter).length,
+        counts: "command",
+        wrap: (plan) => ({ stage: "COUNT", inputStage: plan }),
       };
     }
     case "distinct":
       return { selection: { filter: normDocArg(cmd, "query") ?? {}, options } };
     case "aggregate": {
       const { selection, rest } = leadingSelection(docListArg(cmd, "pipeline").map(normalizeDoc));
-      return { selection: { ...selection, options }, fastCount: countOnly(selection, rest) !== undefined };
+      const counts = countStage(rest) !== undefined;
+      return {
+        selection: { ...selection, options },
+        fastCount: counts && !Object.keys(selection.filter).length,
+        counts: counts ? "aggregate" : undefined,
+      };
     }
     case "findAndModify":
     case "findandmodify":
@@ -74,6 +83,20 @@ function explained(name: string, cmd: Doc): Explained {
 }
 
 /**
+ * A count from index keys: the count command's COUNT over COUNT_SCAN (or over
+ * the IXSCAN of several key ranges), a pipeline's COUNT_SCAN alone (COUNT over
+ * IXSCAN likewise); with stats, how many the COUNT counted.
+ */
+function countTree(count: IndexCount, sel: Selection, command: boolean, stats?: ScanStats): Doc {
+  const plan = countPlanTree(count, sel, stats);
+  if (!command && count.ranges === 1) return plan;
+  const tally = stats
+    ? { nCounted: skipLimit(count.n, sel.skip, sel.limit), nSkipped: Math.min(sel.skip ?? 0, count.n) }
+    : {};
+  return { stage: "COUNT", ...tally, inputStage: plan };
+}
+
+/**
  * explain: runs the command's read (never its writes) and answers with the
  * plan and what it examined, in MongoDB's shape.
  */
@@ -82,11 +105,17 @@ const explain: CommandHandler = (cmd, ctx) => {
   const name = Object.keys(inner)[0] ?? "";
   const collection = collectionArg(inner);
   const verbosity = typeof cmd.verbosity === "string" ? cmd.verbosity : "allPlansExecution";
-  const { selection, wrap, fastCount } = explained(name, inner);
+  const { selection, wrap, fastCount, counts } = explained(name, inner);
   const coll = ctx.store.catalog.get(ctx.db, collection);
-  const result = fastCount ? noRead() : runSelection(ctx.store, coll, selection);
+  const indexCount = counts && !fastCount ? countFromIndex(ctx.store, coll, selection.filter) : undefined;
+  const result = fastCount
+    ? noRead()
+    : indexCount
+      ? { docs: [], plan: indexCount.plan, stats: indexCount.stats }
+      : runSelection(ctx.store, coll, selection);
   const tree = (stats?: ScanStats): Doc => {
     if (fastCount) return { stage: "RECORD_STORE_FAST_COUNT" };
+    if (indexCount) return countTree(indexCount, selection, counts === "command", stats);
     const plan = planTree(result, selection, stats);
     return wrap ? wrap(plan) : plan;
   };
@@ -97,6 +126,8 @@ const explain: CommandHandler = (cmd, ctx) => {
     result,
     tree(),
     withStats ? tree(result.stats) : undefined,
+    // A count command returns no documents; a pipeline's count passes each counted one on to its $group.
+    indexCount && counts === "aggregate" ? skipLimit(indexCount.n, selection.skip, selection.limit) : undefined,
   );
   return {
     explainVersion: "1",

@@ -5,6 +5,7 @@ import { reconcileDoc } from "../bson/reconcile";
 import { isPlainObject, type Doc } from "../bson/types";
 import type { Store } from "../storage/store";
 import type { CollectionMeta } from "../storage/types";
+import { countWithoutDocs } from "./count";
 import { mingoOptions } from "./options";
 import { selectDocs, type Selection } from "./select";
 
@@ -62,26 +63,38 @@ export function leadingSelection(pipeline: Doc[]): { selection: Selection; rest:
   return { selection, rest: pipeline.slice(i) };
 }
 
-/** countDocuments' `{$group: {_id: <constant>, n: {$sum: 1}}}` after an empty selection: answered from the count. */
-export function countOnly(selection: Selection, rest: Doc[]): Doc | undefined {
-  const [group, ...more] = rest;
-  if (more.length || Object.keys(selection.filter).length || selection.sort || selection.skip || selection.limit) {
+/**
+ * What a pipeline returns when all it does after its leading selection is
+ * count: countDocuments' `{$group: {_id: <constant>, n: {$sum: 1}}}` (any
+ * field name) or `{$count: <field>}`. Undefined for any other pipeline.
+ */
+export function countStage(rest: Doc[]): ((n: number) => Doc[]) | undefined {
+  const [stage, ...more] = rest;
+  if (!stage || more.length || Object.keys(stage).length !== 1) return undefined;
+  // Other names are errors, which mingo reports.
+  const isField = (name: unknown): name is string => typeof name === "string" && /^[^$.][^.]*$/.test(name);
+  if (isField(stage.$count)) {
+    const field = stage.$count;
+    return (n) => (n ? [{ [field]: n }] : []);
+  }
+  const spec = stage.$group;
+  if (!isPlainObject(spec) || Object.keys(spec).length !== 2) return undefined;
+  const field = Object.keys(spec).find((k) => k !== "_id");
+  const sum = field === undefined ? undefined : spec[field];
+  const constantId = typeof spec._id === "number" || spec._id === null;
+  if (!isField(field) || !constantId || !isPlainObject(sum) || Object.keys(sum).length !== 1 || sum.$sum !== 1) {
     return undefined;
   }
-  const spec = group?.$group;
-  if (!isPlainObject(spec) || Object.keys(spec).length !== 2 || !isPlainObject(spec.n)) return undefined;
-  const constantId = typeof spec._id === "number" || spec._id === null;
-  return constantId && Object.keys(spec.n).length === 1 && spec.n.$sum === 1 ? spec : undefined;
+  return (n) => (n ? [{ _id: spec._id, [field]: n }] : []);
 }
 
 /** Runs an aggregation pipeline over a collection (or no input for `aggregate: 1`). */
 export function runPipeline(run: PipelineRun): Doc[] {
   const { selection, rest } = run.input ? { selection: undefined, rest: run.pipeline } : leadingSelection(run.pipeline);
-  const group = selection && countOnly(selection, rest);
-  if (group && run.coll) {
-    const n = run.store.docs.count(run.coll.id);
-    return n ? [{ _id: group._id, n }] : [];
-  }
+  // A count reads no documents when the kept count or an index's keys answer it.
+  const count = selection && countStage(rest);
+  const counted = count && countWithoutDocs(run.store, run.coll, selection);
+  if (count && counted !== undefined) return count(counted);
   // mingo may modify its input, so it gets fresh normalized copies.
   const input =
     run.input ??

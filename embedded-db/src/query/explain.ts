@@ -1,6 +1,9 @@
+import { MaxKey, MinKey, ObjectId } from "bson";
 import type { Doc } from "../bson/types";
+import { directionOf } from "../storage/index-keys";
 import { explainBounds } from "./bounds";
-import { givesSortOrder, type IndexPlan, type Plan } from "./planner";
+import type { IndexCount } from "./count";
+import { givesSortOrder, type IndexPlan, type Plan, type RangeEnd } from "./planner";
 import { totalKeysExamined, type ScanStats, type Selection, type SelectionResult } from "./select";
 
 const direction = (d: 1 | -1): string => (d === 1 ? "forward" : "backward");
@@ -53,6 +56,81 @@ function accessStage(plan: Plan | undefined, sel: Selection, stats?: ScanStats):
   return { stage: "FETCH", ...filter, ...docs, inputStage: scan };
 }
 
+/** SKIP and LIMIT over a stage that reads in order (or counts). */
+function skipped(stage: Doc, sel: Selection): Doc {
+  const skip = sel.skip ? { stage: "SKIP", skipAmount: sel.skip, inputStage: stage } : stage;
+  return sel.limit ? { stage: "LIMIT", limitAmount: sel.limit, inputStage: skip } : skip;
+}
+
+/** The lowest and highest value of a type, as MongoDB shows a range's open end (and whether the high one is in). */
+function typeBracket(rank: number): [unknown, unknown, boolean] {
+  switch (rank) {
+    case 3:
+      return [-Infinity, Infinity, true];
+    case 4:
+      return ["", {}, false];
+    case 8:
+      return [new ObjectId("0".repeat(24)), new ObjectId("f".repeat(24)), true];
+    case 9:
+      return [false, true, true];
+    case 10:
+      return [new Date(-8.64e15), new Date(8.64e15), true];
+  }
+  return [new MinKey(), new MaxKey(), true];
+}
+
+/** COUNT_SCAN's bounds as MongoDB shows them: the first and last key of its one key range. */
+function countScanBounds(plan: IndexPlan): Doc {
+  const startKey: Doc = {};
+  const endKey: Doc = {};
+  let [startKeyInclusive, endKeyInclusive] = [true, true];
+  for (const [i, [path, dir]] of plan.index.fields.entries()) {
+    const bound = plan.bounds[i];
+    const descending = directionOf(dir) === -1;
+    let [low, high]: [unknown, unknown] = [new MinKey(), new MaxKey()];
+    let [lowIn, highIn] = [true, true];
+    if (bound?.kind === "points") [low, high] = [bound.values[0], bound.values[0]];
+    if (bound?.kind === "range") {
+      const [typeLow, typeHigh, typeHighIn] = typeBracket(bound.rank);
+      const end = (e: RangeEnd | undefined, open: unknown, openIn: boolean): [unknown, boolean] =>
+        e ? [e.value, !e.exclude] : [open, openIn];
+      [low, lowIn] = end(bound.min, typeLow, true);
+      [high, highIn] = end(bound.max, typeHigh, typeHighIn);
+    }
+    // In key order a descending field starts at its highest value.
+    [startKey[path], endKey[path]] = descending ? [high, low] : [low, high];
+    if (bound?.kind === "range") [startKeyInclusive, endKeyInclusive] = descending ? [highIn, lowIn] : [lowIn, highIn];
+  }
+  return { startKey, startKeyInclusive, endKey, endKeyInclusive };
+}
+
+/**
+ * The plan of a count answered from index keys: a COUNT_SCAN when it scans
+ * one key range, else an IXSCAN of its ranges (which a COUNT stage above it
+ * counts); no FETCH either way. Skip and limit come above.
+ */
+export function countPlanTree(count: IndexCount, sel: Selection, stats?: ScanStats): Doc {
+  const { plan } = count;
+  const counted = stats
+    ? { keysExamined: totalKeysExamined(stats), dupsTested: stats.dupsTested, dupsDropped: stats.dupsDropped }
+    : {};
+  if (count.ranges !== 1) return skipped(ixscanStage(plan, counted), sel);
+  const { index } = plan;
+  const scan = {
+    stage: "COUNT_SCAN",
+    keyPattern: Object.fromEntries(index.fields),
+    indexName: index.name,
+    isMultiKey: index.multikey,
+    isUnique: index.unique,
+    isSparse: index.sparse,
+    isPartial: index.partialFilter !== undefined,
+    indexVersion: 2,
+    indexBounds: countScanBounds(plan),
+    ...counted,
+  };
+  return skipped(scan, sel);
+}
+
 /**
  * The winning plan as a tree of MongoDB's stages (LIMIT/SKIP/SORT over FETCH
  * over IXSCAN or SORT_MERGE of IXSCANs, or COLLSCAN); with stats, the
@@ -84,6 +162,7 @@ export function explainSections(
   result: SelectionResult,
   winningPlan: Doc,
   executionStages?: Doc,
+  nReturned = result.docs.length,
 ): Doc {
   const queryPlanner = {
     namespace,
@@ -99,11 +178,11 @@ export function explainSections(
   if (!executionStages) return { queryPlanner };
   const executionStats = {
     executionSuccess: true,
-    nReturned: result.docs.length,
+    nReturned,
     executionTimeMillis: 0,
     totalKeysExamined: totalKeysExamined(result.stats),
     totalDocsExamined: result.stats.docsExamined,
-    executionStages: { ...executionStages, nReturned: result.docs.length },
+    executionStages: { ...executionStages, nReturned },
   };
   return { queryPlanner, executionStats };
 }

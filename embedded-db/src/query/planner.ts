@@ -1,6 +1,6 @@
 import { BSONRegExp } from "bson";
 import { compareValues, typeRank } from "../bson/compare";
-import { isPlainObject, type Doc } from "../bson/types";
+import { bsonType, isPlainObject, type Doc } from "../bson/types";
 import { directionOf, product } from "../storage/index-keys";
 import type { IndexMeta } from "../storage/types";
 import type { SortKey } from "./sort";
@@ -267,4 +267,109 @@ export function planQuery(indexes: IndexMeta[], filter: Doc, sort: SortKey[], na
     if (c && (!best || better(c.score, best.score))) best = c;
   }
   return best?.plan ?? { kind: "collscan" };
+}
+
+/**
+ * Values whose index keys compare exactly as the matcher compares them:
+ * numbers (as doubles, like the normalized documents the matcher reads; not
+ * NaN), strings, booleans, dates and ObjectIds. Null (which also matches
+ * missing fields), documents, arrays and regexes are left to the matcher.
+ */
+const isExactValue = (v: unknown): boolean =>
+  typeof v === "string" ||
+  typeof v === "boolean" ||
+  (typeof v === "number" && !Number.isNaN(v)) ||
+  (v instanceof Date && !Number.isNaN(v.getTime())) ||
+  bsonType(v) === "ObjectId";
+
+/** A range of exact values within one type, with `$gt`/`$lt` ends excluded from the keys themselves. */
+function exactRange(cond: Doc): FieldBound | undefined {
+  let min: RangeEnd | undefined;
+  let max: RangeEnd | undefined;
+  for (const [op, value] of Object.entries(cond)) {
+    if (!isExactValue(value)) return undefined;
+    const end = { value, exclude: op === "$gt" || op === "$lt" };
+    if ((op === "$gt" || op === "$gte") && !min) min = end;
+    else if ((op === "$lt" || op === "$lte") && !max) max = end;
+    else return undefined;
+  }
+  const rank = typeRank((min ?? max)?.value);
+  if (min && max && typeRank(max.value) !== rank) return undefined;
+  // NaN keys sort below every number but match no range: an open number range starts at -Infinity.
+  if (rank === 3 && !min) min = { value: -Infinity, exclude: false };
+  return { kind: "range", rank, min, max };
+}
+
+/** The bound of one field's condition when the index keys in it are exactly the documents it matches. */
+function exactBound(cond: unknown): FieldBound | undefined {
+  if (!isPlainObject(cond)) return isExactValue(cond) ? points([cond]) : undefined;
+  const ops = Object.keys(cond);
+  if (!ops.length || !ops.every((op) => op.startsWith("$"))) return undefined;
+  const only = ops.length === 1 ? ops[0] : undefined;
+  if (only === "$eq") return isExactValue(cond.$eq) ? points([cond.$eq]) : undefined;
+  if (only === "$in") return Array.isArray(cond.$in) && cond.$in.every(isExactValue) ? points(cond.$in) : undefined;
+  return exactRange(cond);
+}
+
+/**
+ * The bounds per field path of a filter made only of equalities, `$in` and
+ * ranges of exact values (top level or `$and`, each path once), or undefined
+ * when any part of it would need the matcher.
+ */
+function exactBounds(filter: Doc): Map<string, FieldBound> | undefined {
+  const out = new Map<string, FieldBound>();
+  const visit = (clause: Doc): boolean =>
+    Object.entries(clause).every(([path, cond]) => {
+      if (path === "$and") {
+        return Array.isArray(cond) && cond.length > 0 && cond.every((c) => isPlainObject(c) && visit(c));
+      }
+      // Numeric path parts address array positions, which index keys do not record.
+      if (path.startsWith("$") || out.has(path) || path.split(".").some((p) => !p || /^\d+$/.test(p))) return false;
+      const bound = exactBound(cond);
+      if (bound) out.set(path, bound);
+      return bound !== undefined;
+    });
+  return visit(filter) && out.size ? out : undefined;
+}
+
+/**
+ * Whether a record may have several keys in the ranges of an index plan: only
+ * through a multikey field that the bounds do not pin to one value. Every
+ * other field holds one value per document, so a document whose multikey
+ * fields are pinned has a key in one of the ranges at most.
+ */
+export function mayRepeat(plan: IndexPlan): boolean {
+  return plan.index.multikeyFields.some((multikey, i) => {
+    const bound = plan.bounds[i];
+    return multikey && !(bound?.kind === "points" && bound.values.length === 1);
+  });
+}
+
+/**
+ * MongoDB's COUNT_SCAN: an index whose leading fields' bounds answer the whole
+ * filter (equalities and `$in`; a range only on the last of them and only
+ * where no document holds an array, since each element is a key), so that a
+ * count reads index keys and no documents. Prefers an index where no record
+ * can repeat (no record ids to de-duplicate), then the fewest fields (the
+ * shortest keys). `_id` equality stays with the primary key lookup (IDHACK).
+ */
+export function planCount(indexes: IndexMeta[], filter: Doc): IndexPlan | undefined {
+  const exact = exactBounds(filter);
+  if (!exact || exact.get("_id")?.kind === "points") return undefined;
+  let best: Candidate | undefined;
+  for (const index of indexes) {
+    if (index.partialFilter && !coversPartial(filter, index.partialFilter)) continue;
+    if (index.fields.some(([, dir]) => typeof dir === "string")) continue;
+    const bounds: FieldBound[] = [];
+    for (const [i, [path]] of index.fields.slice(0, exact.size).entries()) {
+      const bound = exact.get(path);
+      if (!bound || (bound.kind === "range" && (i < exact.size - 1 || index.multikeyFields[i]))) break;
+      bounds.push(bound);
+    }
+    if (bounds.length < exact.size) continue;
+    const plan: IndexPlan = { kind: "ixscan", index, bounds, direction: 1, sorted: false };
+    const score = [mayRepeat(plan) ? 0 : 1, -index.fields.length];
+    if (!best || better(score, best.score)) best = { plan, score };
+  }
+  return best?.plan.kind === "ixscan" ? best.plan : undefined;
 }

@@ -26,6 +26,7 @@ function tableStatements(db: SqliteDb, table: string): TableStatements {
     ranges: new RangeScanner(db, {
       // Joined with docs for the version, which the document cache checks.
       from: `${table} e JOIN docs d ON d.rid = e.rid`,
+      keys: `${table} e`,
       owner: "e.iid",
       key: "e.k",
       ver: "d.ver",
@@ -53,6 +54,13 @@ export function idIndex(cid: number): IndexMeta {
   };
 }
 
+/** A zeroed bitmap holding `rid`, with the marks of `bitmap`. */
+function growBitmap(bitmap: Uint8Array, rid: number): Uint8Array {
+  const grown = new Uint8Array(Math.max(rid + 1, bitmap.length * 2));
+  grown.set(bitmap);
+  return grown;
+}
+
 const byKey = (entries: IndexEntry[]): Map<string, IndexEntry> =>
   new Map(entries.map((e) => [e.key.toString("latin1"), e]));
 
@@ -65,6 +73,8 @@ export class IndexStore {
   private readonly other: TableStatements;
   /** The `_id_` index: each collection's documents in `_id` order. */
   private readonly idOrder: RangeScanner;
+  /** Record ids a count has seen (one byte per record id, all zero between counts). */
+  private seen: Uint8Array = new Uint8Array(1 << 16);
 
   constructor(
     db: SqliteDb,
@@ -74,6 +84,7 @@ export class IndexStore {
     this.other = tableStatements(db, "ixentries");
     this.idOrder = new RangeScanner(db, {
       from: "docs e",
+      keys: "docs e",
       owner: "e.cid",
       key: "e.id_order",
       ver: "e.ver",
@@ -136,6 +147,37 @@ export class IndexStore {
   scan(index: IndexMeta, range: KeyRange, direction: 1 | -1, firstPage: number, withKeys = false): Iterable<ScanEntry> {
     if (index.primary) return this.idOrder.scan(index.cid, range, direction, firstPage, withKeys);
     return this.table(index).ranges.scan(index.id, range, direction, firstPage, withKeys);
+  }
+
+  /**
+   * Counts the records with entries in `ranges` from the keys alone: how many
+   * keys each range holds and, when `distinct` (a multikey index, where a
+   * record may have several keys), how many different records they name.
+   */
+  countRanges(index: IndexMeta, ranges: KeyRange[], distinct: boolean): { keys: number[]; records: number } {
+    const scanner = index.primary ? this.idOrder : this.table(index).ranges;
+    const owner = index.primary ? index.cid : index.id;
+    if (!distinct) {
+      const keys = ranges.map((range) => scanner.count(owner, range));
+      return { keys, records: keys.reduce((a, b) => a + b, 0) };
+    }
+    const lists = ranges.map((range) => scanner.rids(owner, range));
+    return { keys: lists.map((rids) => rids.length), records: this.distinctRecords(lists) };
+  }
+
+  /** How many different record ids the lists hold, marked in a reused bitmap (cleared again after). */
+  private distinctRecords(lists: number[][]): number {
+    let records = 0;
+    for (const rids of lists) {
+      for (const rid of rids) {
+        if (rid >= this.seen.length) this.seen = growBitmap(this.seen, rid);
+        if (this.seen[rid]) continue;
+        this.seen[rid] = 1;
+        records++;
+      }
+    }
+    for (const rids of lists) for (const rid of rids) this.seen[rid] = 0;
+    return records;
   }
 
   private table(index: IndexMeta): TableStatements {
