@@ -8,9 +8,9 @@ const NEXT_CACHE_HANDLERS = Symbol.for("@next/cache-handlers");
  * data (SharedCache). next.config.ts calls it, so it runs as the server loads its configuration.
  *
  * Not through the `cacheHandler` option: Next.js imports that file again for every request, and
- * under the loader that runs server.ts (tsx) each import() crosses to Node.js's loader thread,
- * which measured about 0.3-1 ms of CPU per request: half the home page's speed. Next.js also takes
- * its handler from this global slot (deployment adapters fill it), and then imports nothing.
+ * under the loader that runs server.ts (tsx) each import() crosses to Node.js's loader thread, about
+ * 1 ms more of CPU for every request to / on our machines, where / itself costs 1.3-2 ms. Next.js
+ * also takes its handler from this global slot (deployment adapters fill it), and imports nothing.
  */
 export function shareCacheThroughRedis(redisUrl: string) {
   const slots = globalThis as { [NEXT_CACHE_HANDLERS]?: Record<string, unknown> };
