@@ -7,6 +7,9 @@ import { FileSystemCache, type CacheHandler, type CacheHandlerContext } from "./
 import { RedisLink } from "./redis-link";
 import { SharedCache } from "./shared-cache";
 
+/** One per process, however many times Next.js loads next.config.ts. */
+let sharedCache: SharedCache | undefined;
+
 /**
  * The class Next.js makes its incremental cache handler from, with the shared cache on `redisUrl`.
  * Next.js makes one for every request: those of the shop's server all use the process's one
@@ -14,8 +17,6 @@ import { SharedCache } from "./shared-cache";
  * yet the ones instances serve and which has no build id to file them under until it ends.
  */
 export function createCacheHandler(redisUrl: string) {
-  let sharedCache: SharedCache | undefined;
-
   return class SharedCacheHandler implements CacheHandler {
     readonly #cache: CacheHandler;
 
