@@ -136,7 +136,7 @@ test.describe("the admin area", () => {
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText("Are you sure cancel the order");
     await expect(dialog).toContainText("has paid $28.50");
-    await expect(dialog).toContainText("The payment is refunded to their card");
+    await expect(dialog).toContainText("The payment is refunded to the card they paid with");
     await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
     await expect(
       page.getByText("The order is cancelled, the payment refunded and its parts are back in stock."),
