@@ -184,12 +184,14 @@ function createRedisClient(url: string) {
 /**
  * A command's answer, or a rejection once `ms` have passed without one. node-redis's own timeout
  * covers only the time a command waits to be sent: one sent to a Redis that stopped answering waits
- * until the connection closes, which may be never.
+ * until the connection closes, which may be never. The rejection waits for the I/O the event loop
+ * has pending (setImmediate): on a server too busy to read it at once, an answer that came in time
+ * is still an answer, and mistaking it for silence would make a loaded server render every page.
  */
 function answerWithin<T>(ms: number, answer: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => setImmediate(() => reject(new Error(`Redis did not answer within ${ms} ms`))), ms);
   });
   return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }
