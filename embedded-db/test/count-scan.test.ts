@@ -136,6 +136,65 @@ describe("counts answered from index keys (COUNT_SCAN)", () => {
     expect(await c.countDocuments(filter)).toBe(2);
   });
 
+  it("looks for repeats only when a document holds two of the leading values asked for", async () => {
+    const c = t.coll("shared");
+    await c.createIndex({ fitKeys: 1, price: 1 });
+    await c.insertMany([
+      { _id: 1, fitKeys: ["*"], price: 5 },
+      { _id: 2, fitKeys: [bike, "honda|cb-hornet|2024"], price: 6 },
+      { _id: 3, fitKeys: [bike], price: 7 },
+      { _id: 4, fitKeys: ["*"], price: 8 },
+    ]);
+    const filter = { fitKeys: { $in: [bike, "*"] } };
+    const counted = async (n: number, dupsTested: number, dupsDropped: number) => {
+      expect(await c.countDocuments(filter)).toBe(n);
+      expect((await c.find(filter).sort({ $natural: 1 }).toArray()).length).toBe(n);
+      const { executed, stats } = await explain({ ...countPipeline(filter), aggregate: "shared" });
+      expect(executed[1]).toMatchObject({ stage: "IXSCAN", dupsTested, dupsDropped });
+      expect(stats.totalDocsExamined).toBe(0);
+    };
+    // No document with "*" holds another key (the bike's key is shared, with another bike's): SQLite counts the
+    // keys, and there is nothing to de-duplicate.
+    await counted(4, 0, 0);
+    await c.updateOne({ _id: 3 }, { $set: { fitKeys: [bike, "*"] } });
+    await counted(4, 5, 1);
+    await c.insertOne({ _id: 5, fitKeys: ["*", bike, "yamaha|fz-s|2023"], price: 9 });
+    await counted(5, 7, 2);
+    await c.updateOne({ _id: 3 }, { $set: { price: 1 } });
+    await counted(5, 7, 2);
+    await c.deleteOne({ _id: 5 });
+    await c.updateOne({ _id: 3 }, { $set: { fitKeys: ["*"] } });
+    await counted(4, 0, 0);
+    expect(await c.countDocuments({ fitKeys: { $in: [bike, "honda|cb-hornet|2024"] } })).toBe(1);
+    expect((await t.db.command({ validate: "shared" })).valid).toBe(true);
+  });
+
+  it("keeps its counts of shared values through index builds and drops", async () => {
+    const c = t.coll("later");
+    await c.insertMany([
+      { _id: 1, fitKeys: [bike, "*"] },
+      { _id: 2, fitKeys: ["*"] },
+      { _id: 3, fitKeys: [bike] },
+    ]);
+    const filter = { fitKeys: { $in: [bike, "*"] } };
+    const check = async () => {
+      expect(await c.countDocuments(filter)).toBe(3);
+      const { executed, stats } = await explain({ ...countPipeline(filter), aggregate: "later" });
+      expect(executed[1]).toMatchObject({ stage: "IXSCAN", dupsDropped: 1 });
+      expect(stats.totalDocsExamined).toBe(0);
+      expect((await t.db.command({ validate: "later" })).valid).toBe(true);
+    };
+    // Built over documents already there, kept while another index leads with the same path, built again after.
+    await c.createIndex({ fitKeys: 1, _id: 1 });
+    await check();
+    await c.createIndex({ fitKeys: -1 });
+    await c.dropIndex("fitKeys_1__id_1");
+    await check();
+    await c.dropIndex("fitKeys_-1");
+    await c.createIndex({ fitKeys: 1 });
+    await check();
+  });
+
   it("uses one COUNT_SCAN for one key range, under the skip and limit countDocuments sends", async () => {
     const filter = { fitKeys: bike, category: "parts" };
     const expected = await scannedCount(filter);

@@ -2,6 +2,7 @@ import Database from "better-sqlite3";
 import { ObjectId } from "bson";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { countFromIndex } from "../src/query/count";
 import { idIndex } from "../src/storage/indexes";
 import { encodeField } from "../src/storage/key-order";
 import { Store } from "../src/storage/store";
@@ -66,6 +67,33 @@ describe("data files of schema version 1 (no ordered _id keys, multikey per inde
     expect(inIdOrder.map(byHex)).toEqual(ids.map(byHex).sort().reverse());
     const keys = [...reopened.indexes.scan(idIndex(coll.id), all, 1, 10, true)].map(([, , key]) => key);
     expect(keys[0]).toEqual(encodeField(new ObjectId("0".repeat(24)), 1));
+    reopened.close();
+  });
+});
+
+describe("data files of schema version 2 (no counts of shared leading values)", () => {
+  it("get them, so that a count from the keys still finds a document under two values once", async () => {
+    const file = join(dir.path, "v2.sqlite");
+    const store = new Store(file);
+    const filter = { fitKeys: { $in: ["a", "*"] } };
+    store.write(() => {
+      const coll = store.ensureCollection("shop", "products");
+      store.createIndex(coll, { v: 2, key: { fitKeys: 1, price: 1 }, name: "fitKeys_1_price_1" });
+      for (let i = 0; i < 30; i++) store.docs.insert(coll, { _id: i, price: i, fitKeys: i % 3 ? ["a", "*"] : ["b"] });
+    });
+    store.close();
+    // What version 2 wrote: no ixshared table.
+    const raw = new Database(file);
+    raw.exec("DROP TABLE ixshared; PRAGMA user_version = 2;");
+    raw.close();
+
+    const reopened = new Store(file);
+    const coll = reopened.catalog.get("shop", "products");
+    if (!coll) throw new Error("collection lost");
+    expect(countFromIndex(reopened, coll, filter)).toMatchObject({ n: 20, stats: { dupsDropped: 20 } });
+    const [index] = reopened.catalog.indexes(coll.id);
+    if (!index) throw new Error("index lost");
+    expect(reopened.indexes.verify(index, reopened.docs.scan(coll.id))).toEqual({ keys: 50, valid: true });
     reopened.close();
   });
 });

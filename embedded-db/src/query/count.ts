@@ -17,9 +17,29 @@ export interface IndexCount {
 }
 
 /**
+ * Whether a document may be under two of a plan's leading values, by the
+ * index's counts of shared leading values: not when all but one of them are
+ * held by no document that holds another leading value (the universal "*"
+ * beside a bike), provided every other multikey field is pinned to one value.
+ */
+function sharesLeadingValues(store: Store, plan: IndexPlan): boolean {
+  const [first, ...rest] = plan.bounds;
+  const pinned = rest.every(
+    (b, i) => !plan.index.multikeyFields[i + 1] || (b.kind === "points" && b.values.length === 1),
+  );
+  const trailing = plan.index.multikeyFields.slice(plan.bounds.length).some(Boolean);
+  if (first?.kind !== "points" || !pinned || trailing) return true;
+  const { cid, fields, primary } = plan.index;
+  const path = fields[0]?.[0];
+  if (primary || path === undefined) return true;
+  return first.values.filter((v) => store.indexes.shared.count(cid, path, v) > 0).length > 1;
+}
+
+/**
  * Counts a filter's documents from the keys of an index whose bounds answer
  * the whole filter (planner.ts `planCount`), reading no document; record ids
- * are de-duplicated where a document may have several keys in the ranges.
+ * are de-duplicated where a document may have several keys in the ranges
+ * (and SQLite only counts keys where it may not).
  * Undefined when no index covers the filter (or the collection does not exist).
  */
 export function countFromIndex(store: Store, coll: CollectionMeta | undefined, filter: Doc): IndexCount | undefined {
@@ -27,7 +47,7 @@ export function countFromIndex(store: Store, coll: CollectionMeta | undefined, f
   const plan = planCount([idIndex(coll.id), ...store.catalog.indexes(coll.id)], filter);
   if (!plan) return undefined;
   const ranges = keyRanges(plan);
-  const distinct = mayRepeat(plan);
+  const distinct = mayRepeat(plan) && sharesLeadingValues(store, plan);
   const { keys, records } = store.indexes.countRanges(plan.index, ranges, distinct);
   const stats = noRead().stats;
   stats.keysExamined = keys;

@@ -4,6 +4,7 @@ import type { Catalog } from "./catalog";
 import { duplicateKeyError } from "./duplicate-key";
 import { indexEntries, type IndexEntry } from "./index-keys";
 import { RangeScanner, type KeyRange, type ScanEntry } from "./key-scan";
+import { SharedValues } from "./shared-values";
 import { isUniqueViolation, type SqliteDb } from "./sqlite";
 import type { CollectionMeta, IndexMeta } from "./types";
 
@@ -75,6 +76,8 @@ export class IndexStore {
   private readonly idOrder: RangeScanner;
   /** Record ids a count has seen (one byte per record id, all zero between counts). */
   private seen: Uint8Array = new Uint8Array(1 << 16);
+  /** Per path an index leads with, how many documents hold each value beside another. */
+  readonly shared: SharedValues;
 
   constructor(
     db: SqliteDb,
@@ -82,6 +85,7 @@ export class IndexStore {
   ) {
     this.unique = tableStatements(db, "ixkeys");
     this.other = tableStatements(db, "ixentries");
+    this.shared = new SharedValues(db);
     this.idOrder = new RangeScanner(db, {
       from: "docs e",
       keys: "docs e",
@@ -95,6 +99,7 @@ export class IndexStore {
   /** Adds a new document's entries to every index of its collection. */
   add(coll: CollectionMeta, rid: number, norm: Doc): void {
     for (const index of this.catalog.indexes(coll.id)) this.markMultikey(index, this.addDoc(coll, index, rid, norm));
+    this.shared.add(coll.id, this.leadingPaths(coll.id), norm, 1);
   }
 
   remove(coll: CollectionMeta, rid: number, norm: Doc): void {
@@ -102,6 +107,7 @@ export class IndexStore {
       const table = this.table(index);
       for (const entry of indexEntries(index, norm).entries) table.del.run(index.id, entry.key, rid);
     }
+    this.shared.add(coll.id, this.leadingPaths(coll.id), norm, -1);
   }
 
   /** Replaces the entries of a changed document, touching only the keys that differ. */
@@ -115,6 +121,17 @@ export class IndexStore {
       for (const [k, entry] of now) if (!old.has(k)) this.addEntry(coll, index, entry, rid);
       this.markMultikey(index, next.multikeyBits);
     }
+    this.shared.change(coll.id, this.leadingPaths(coll.id), before, after);
+  }
+
+  /** The field paths the collection's indexes lead with (except index `except`). */
+  leadingPaths(cid: number, except?: number): Set<string> {
+    const paths = new Set<string>();
+    for (const index of this.catalog.indexes(cid)) {
+      const path = index.fields[0]?.[0];
+      if (path !== undefined && index.id !== except) paths.add(path);
+    }
+    return paths;
   }
 
   /** Fills a new index from the existing documents. */
@@ -133,13 +150,23 @@ export class IndexStore {
     return Number(this.table(index).size.get(index.id));
   }
 
-  /** Compares an index's stored entries with the entries its documents produce (the validate command). */
+  /**
+   * Compares an index's stored entries, and the counts of shared values at the
+   * path it leads with, with what its documents produce (the validate command).
+   */
   verify(index: IndexMeta, docs: Iterable<{ rid: number; norm: Doc }>): { keys: number; valid: boolean } {
     const entry = (key: Buffer, rid: number): string => `${rid}:${key.toString("hex")}`;
     const expected = new Set<string>();
-    for (const doc of docs) for (const e of indexEntries(index, doc.norm).entries) expected.add(entry(e.key, doc.rid));
+    const all: { norm: Doc }[] = [];
+    for (const doc of docs) {
+      for (const e of indexEntries(index, doc.norm).entries) expected.add(entry(e.key, doc.rid));
+      all.push(doc);
+    }
     const stored = this.table(index).all.all(index.id) as [Buffer, number][];
-    const valid = stored.length === expected.size && stored.every(([key, rid]) => expected.has(entry(key, rid)));
+    const valid =
+      stored.length === expected.size &&
+      stored.every(([key, rid]) => expected.has(entry(key, rid))) &&
+      this.shared.verify(index.cid, index.fields[0]?.[0] ?? "", all);
     return { keys: stored.length, valid };
   }
 

@@ -44,6 +44,15 @@ CREATE TABLE IF NOT EXISTS ixentries (
   rid INTEGER NOT NULL,
   PRIMARY KEY (iid, k, rid)
 ) WITHOUT ROWID;
+-- Per collection, field path an index leads with, and value v at that path (ascending
+-- key bytes): how many documents hold v beside another value there (shared-values.ts).
+CREATE TABLE IF NOT EXISTS ixshared (
+  cid INTEGER NOT NULL,
+  path TEXT NOT NULL,
+  v BLOB NOT NULL,
+  n INTEGER NOT NULL,
+  PRIMARY KEY (cid, path, v)
+) WITHOUT ROWID;
 `;
 
 /** Created after ADDED_COLUMNS, which older files lack until then. */
@@ -59,9 +68,9 @@ const ADDED_COLUMNS: [string, string, string][] = [
 /**
  * Version 1: every index stored, keys in MongoDB order. Version 2: docs.id_order
  * and, per index, which key fields are multikey (multikey_fields, bit i for field i).
- * Store rebuilds what older files lack.
+ * Version 3: ixshared. Store rebuilds what older files lack.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export type SqliteDb = Database.Database;
 
