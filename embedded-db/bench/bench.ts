@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnCli } from "../src/spawn-cli";
-import { runScaleSeries } from "./scale";
+import { CATALOGUE_ONLY, runScaleSeries } from "./scale";
 
 const CONCURRENCY = 32;
 /** Raw and server inserts alternate in short windows so both see the same disk conditions. */
@@ -72,8 +72,8 @@ async function measureConcurrent(ms: number, into: Tally, op: () => Promise<unkn
   into.ms += performance.now() - start;
 }
 
-async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), "embedded-db-bench-"));
+/** Inserts/s against raw SQLite commits, findOne/s and a filtered find, on a fresh server in `dir`. */
+async function throughput(dir: string): Promise<void> {
   const raw = openRawSqlite(dir);
   const server = await spawnCli(join(dir, "db"));
   const client = await new MongoClient(server.uri, { maxPoolSize: CONCURRENCY * 2 }).connect();
@@ -117,9 +117,16 @@ async function main(): Promise<void> {
     server.child.kill("SIGTERM");
     await server.exited;
   }
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), "embedded-db-bench-"));
   try {
+    if (!CATALOGUE_ONLY) await throughput(dir);
     console.log(
-      "\nscale series (one client, median of 300 queries each, taking turns; BENCH_DB_1M=1 adds 1M documents):",
+      CATALOGUE_ONLY
+        ? "catalogue at 100k products (BENCH_DB_ONLY=catalogue; median of 300 calls each, taking turns):"
+        : "\nscale series (one client, median of 300 queries each, taking turns; BENCH_DB_1M=1 adds 1M documents):",
     );
     await runScaleSeries(dir);
   } finally {
