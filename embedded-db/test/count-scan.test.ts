@@ -195,6 +195,38 @@ describe("counts answered from index keys (COUNT_SCAN)", () => {
     await check();
   });
 
+  it("counts again what writes change, and keeps nothing a failed write did", async () => {
+    const c = t.coll("kept");
+    await c.createIndex({ fitKeys: 1, price: 1 });
+    await c.createIndex({ sku: 1 }, { unique: true });
+    await c.insertMany([
+      { _id: 1, sku: "a", fitKeys: ["*"], price: 1 },
+      { _id: 2, sku: "b", fitKeys: [bike], price: 2 },
+    ]);
+    const filter = { fitKeys: { $in: [bike, "*"] } };
+    const universal = { fitKeys: "*" };
+    const expectCounts = async (n: number, star: number) => {
+      expect(await c.countDocuments(filter)).toBe(n);
+      expect(await c.countDocuments(universal)).toBe(star);
+      expect((await t.db.command({ count: "kept", query: universal })).n).toBe(star);
+    };
+    await expectCounts(2, 1);
+    await c.insertOne({ _id: 3, sku: "c", fitKeys: ["*"], price: 3 });
+    await expectCounts(3, 2);
+    // Its entry in the fitKeys index is written before the unique index refuses the document.
+    await expect(c.insertOne({ _id: 4, sku: "a", fitKeys: ["*"], price: 4 })).rejects.toThrow(/duplicate key/);
+    await expectCounts(3, 2);
+    await c.updateOne({ _id: 1 }, { $set: { fitKeys: ["honda|cb-hornet|2024"] } });
+    await expectCounts(2, 1);
+    await c.updateOne({ _id: 3 }, { $set: { price: 30 } });
+    await expectCounts(2, 1);
+    await c.deleteOne({ _id: 2 });
+    await expectCounts(1, 1);
+    await c.dropIndex("fitKeys_1_price_1");
+    await c.createIndex({ fitKeys: 1, price: 1 });
+    await expectCounts(1, 1);
+  });
+
   it("uses one COUNT_SCAN for one key range, under the skip and limit countDocuments sends", async () => {
     const filter = { fitKeys: bike, category: "parts" };
     const expected = await scannedCount(filter);

@@ -4,7 +4,7 @@ import type { Catalog } from "./catalog";
 import { duplicateKeyError } from "./duplicate-key";
 import { indexEntries, type IndexEntry } from "./index-keys";
 import { RangeScanner, type KeyRange, type ScanEntry } from "./key-scan";
-import { SharedValues } from "./shared-values";
+import { SharedValues, sharedValues } from "./shared-values";
 import { isUniqueViolation, type SqliteDb } from "./sqlite";
 import type { CollectionMeta, IndexMeta } from "./types";
 
@@ -55,6 +55,9 @@ export function idIndex(cid: number): IndexMeta {
   };
 }
 
+/** Range counts kept per index, at most (a new set starts when it is full). */
+const MAX_KEPT_COUNTS = 4096;
+
 /** A zeroed bitmap holding `rid`, with the marks of `bitmap`. */
 function growBitmap(bitmap: Uint8Array, rid: number): Uint8Array {
   const grown = new Uint8Array(Math.max(rid + 1, bitmap.length * 2));
@@ -78,6 +81,12 @@ export class IndexStore {
   private seen: Uint8Array = new Uint8Array(1 << 16);
   /** Per path an index leads with, how many documents hold each value beside another. */
   readonly shared: SharedValues;
+  /**
+   * Keys per key range as SQLite counted them, per secondary index, until an
+   * entry of that index changes or a write rolls back: the universal "*"
+   * range that every bike's count adds is counted once.
+   */
+  private readonly rangeCounts = new Map<number, Map<string, number>>();
 
   constructor(
     db: SqliteDb,
@@ -104,8 +113,7 @@ export class IndexStore {
 
   remove(coll: CollectionMeta, rid: number, norm: Doc): void {
     for (const index of this.catalog.indexes(coll.id)) {
-      const table = this.table(index);
-      for (const entry of indexEntries(index, norm).entries) table.del.run(index.id, entry.key, rid);
+      for (const entry of indexEntries(index, norm).entries) this.deleteEntry(index, entry, rid);
     }
     this.shared.add(coll.id, this.leadingPaths(coll.id), norm, -1);
   }
@@ -113,11 +121,10 @@ export class IndexStore {
   /** Replaces the entries of a changed document, touching only the keys that differ. */
   update(coll: CollectionMeta, rid: number, before: Doc, after: Doc): void {
     for (const index of this.catalog.indexes(coll.id)) {
-      const table = this.table(index);
       const old = byKey(indexEntries(index, before).entries);
       const next = indexEntries(index, after);
       const now = byKey(next.entries);
-      for (const [k, entry] of old) if (!now.has(k)) table.del.run(index.id, entry.key, rid);
+      for (const [k, entry] of old) if (!now.has(k)) this.deleteEntry(index, entry, rid);
       for (const [k, entry] of now) if (!old.has(k)) this.addEntry(coll, index, entry, rid);
       this.markMultikey(index, next.multikeyBits);
     }
@@ -143,6 +150,7 @@ export class IndexStore {
 
   drop(index: IndexMeta): void {
     this.table(index).clear.run(index.id);
+    this.rangeCounts.delete(index.id);
   }
 
   /** Bytes of an index's entries (keys and record ids). */
@@ -156,17 +164,18 @@ export class IndexStore {
    */
   verify(index: IndexMeta, docs: Iterable<{ rid: number; norm: Doc }>): { keys: number; valid: boolean } {
     const entry = (key: Buffer, rid: number): string => `${rid}:${key.toString("hex")}`;
+    const path = index.fields[0]?.[0] ?? "";
     const expected = new Set<string>();
-    const all: { norm: Doc }[] = [];
+    const shared = new Map<string, number>();
     for (const doc of docs) {
       for (const e of indexEntries(index, doc.norm).entries) expected.add(entry(e.key, doc.rid));
-      all.push(doc);
+      for (const value of sharedValues(doc.norm, path).keys()) shared.set(value, (shared.get(value) ?? 0) + 1);
     }
     const stored = this.table(index).all.all(index.id) as [Buffer, number][];
     const valid =
       stored.length === expected.size &&
       stored.every(([key, rid]) => expected.has(entry(key, rid))) &&
-      this.shared.verify(index.cid, index.fields[0]?.[0] ?? "", all);
+      this.shared.matches(index.cid, path, shared);
     return { keys: stored.length, valid };
   }
 
@@ -185,11 +194,33 @@ export class IndexStore {
     const scanner = index.primary ? this.idOrder : this.table(index).ranges;
     const owner = index.primary ? index.cid : index.id;
     if (!distinct) {
-      const keys = ranges.map((range) => scanner.count(owner, range));
+      const keys = ranges.map((range) => (index.primary ? scanner.count(owner, range) : this.rangeCount(index, range)));
       return { keys, records: keys.reduce((a, b) => a + b, 0) };
     }
     const lists = ranges.map((range) => scanner.rids(owner, range));
     return { keys: lists.map((rids) => rids.length), records: this.distinctRecords(lists) };
+  }
+
+  /** Forgets every kept range count (a write rolled back). */
+  forgetCounts(): void {
+    this.rangeCounts.clear();
+  }
+
+  /** SQLite's count of a secondary index's keys in `range`, kept until the index changes. */
+  private rangeCount(index: IndexMeta, range: KeyRange): number {
+    let counts = this.rangeCounts.get(index.id);
+    if (!counts || counts.size >= MAX_KEPT_COUNTS) {
+      counts = new Map();
+      this.rangeCounts.set(index.id, counts);
+    }
+    // U+0100 never occurs in latin1 text, so it separates the two ends.
+    const key = `${range.lo.toString("latin1")}\u0100${range.hi.toString("latin1")}`;
+    let n = counts.get(key);
+    if (n === undefined) {
+      n = this.table(index).ranges.count(index.id, range);
+      counts.set(key, n);
+    }
+    return n;
   }
 
   /** How many different record ids the lists hold, marked in a reused bitmap (cleared again after). */
@@ -222,7 +253,13 @@ export class IndexStore {
     if (index.multikeyFields.some((known, i) => !known && bits & (1 << i))) this.catalog.setMultikey(index.id, bits);
   }
 
+  private deleteEntry(index: IndexMeta, entry: IndexEntry, rid: number): void {
+    this.table(index).del.run(index.id, entry.key, rid);
+    this.rangeCounts.delete(index.id);
+  }
+
   private addEntry(coll: CollectionMeta, index: IndexMeta, entry: IndexEntry, rid: number): void {
+    this.rangeCounts.delete(index.id);
     try {
       this.table(index).add.run(index.id, entry.key, rid);
     } catch (error) {

@@ -83,11 +83,8 @@ export class SharedValues {
     else this.stmts.drop.run(cid, path);
   }
 
-  /** Whether the stored counts at a path are what the documents give (the validate command). */
-  verify(cid: number, path: string, docs: Iterable<{ norm: Doc }>): boolean {
-    const expected = new Map<string, number>();
-    for (const doc of docs)
-      for (const k of sharedValues(doc.norm, path).keys()) expected.set(k, (expected.get(k) ?? 0) + 1);
+  /** Whether the stored counts at a path are `expected`, by value (latin1 of the key bytes; the validate command). */
+  matches(cid: number, path: string, expected: Map<string, number>): boolean {
     const stored = this.stmts.all.all(cid, path) as [Buffer, number][];
     return stored.length === expected.size && stored.every(([v, n]) => expected.get(v.toString("latin1")) === n);
   }

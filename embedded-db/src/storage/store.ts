@@ -22,6 +22,7 @@ export class Store {
     this.commits = new GroupCommit(this.db, () => {
       this.catalog.invalidate();
       this.docs.forgetCounts();
+      this.indexes.forgetCounts();
     });
     this.upgrade();
   }
