@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 
 import { shareCacheThroughRedis } from "./lib/cache/register";
+import { databaseName } from "./lib/db/database-name";
 import { parseEnv } from "./lib/env/schema";
 import { staticContentSecurityPolicy } from "./lib/http/content-security-policy";
 
@@ -8,8 +9,9 @@ import { staticContentSecurityPolicy } from "./lib/http/content-security-policy"
 const env = parseEnv(process.env);
 
 // With REDIS_URL every instance shares one cache of pages and data (lib/cache/, "Several instances"
-// in docs/architecture.md), Next.js's cache handler; without it each keeps its own in memory.
-if (env.REDIS_URL) shareCacheThroughRedis(env.REDIS_URL);
+// in docs/architecture.md), Next.js's cache handler, under their database's name; without it each
+// keeps its own in memory.
+if (env.REDIS_URL) shareCacheThroughRedis(env.REDIS_URL, databaseName(env.MONGODB_URI ?? ""));
 
 const securityHeaders = [
   // Pages rendered per request get a stricter, nonce-based policy from proxy.ts.

@@ -14,11 +14,11 @@ afterAll(async () => {
   await redis.stop();
 });
 
-/** A link as an instance has it, with what its hooks were told. */
-function connect() {
+/** A link as an instance of `shop` has it, with what its hooks were told. */
+function connect(shop = "motoparts") {
   const received: Revalidation[] = [];
   const hooks: RedisLinkHooks = { onRevalidation: (revalidation) => received.push(revalidation), onShared() {} };
-  return { link: new RedisLink(redis.url, "test-build", hooks), received };
+  return { link: new RedisLink(redis.url, { shop, buildId: "test-build" }, hooks), received };
 }
 
 /** Keeps the event loop busy for `ms`, as a server under more load than it can serve does. */
@@ -38,6 +38,20 @@ describe("RedisLink", () => {
 
     await a.link.write("/", Buffer.from("page"), 60_000);
     expect((await b.link.read("/"))?.toString()).toBe("page");
+  });
+
+  it("keeps two shops on one Redis apart, even on the same build", async () => {
+    const [production, staging] = [connect("motoparts"), connect("motoparts-staging")];
+    await vi.waitFor(() => expect(production.link.isShared && staging.link.isShared).toBe(true));
+    await staging.link.write("/tools", Buffer.from("staging's catalogue"), 60_000);
+    expect(await production.link.read("/tools")).toBeNull();
+
+    await staging.link.announce({ tags: ["catalogue"], durations: { expire: 0 } });
+    const sameShop = connect("motoparts-staging");
+    await vi.waitFor(() => expect(sameShop.link.isShared).toBe(true));
+    await sameShop.link.announce({ tags: ["reviews"], durations: { expire: 0 } });
+    await vi.waitFor(() => expect(staging.received).toEqual([{ tags: ["reviews"], durations: { expire: 0 } }]));
+    expect(production.received).toEqual([]);
   });
 
   it("stops sharing while Redis does not answer, and shares again once it does", async () => {

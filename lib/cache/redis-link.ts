@@ -16,10 +16,12 @@ const PING_EVERY_MS = 1_000;
 const PING_ANSWER_WITHIN_MS = 1_000;
 const MISSED_PINGS_BEFORE_LOST = 2;
 
-const PREFIX = "motoforge:cache:";
-/** Every tag's latest revalidation, for instances that were not listening when it happened. */
-const TAG_TIMES_KEY = `${PREFIX}tags`;
-const REVALIDATIONS_CHANNEL = `${PREFIX}revalidations`;
+/**
+ * Which shop and build the link serves. Keys, the tags' hash and the channel are the shop's own (its
+ * MongoDB database), so two shops on one Redis, say staging and production, never see each other's
+ * pages or revalidations, even when they run the same build.
+ */
+export type CacheNamespace = { shop: string; buildId: string };
 
 type Announcement = Revalidation & { from: string };
 
@@ -32,7 +34,8 @@ export type RedisLinkHooks = {
 
 /**
  * The instances' link through Redis: cache entries by key (under the build's id, so a new build
- * never serves an old build's pages), and revalidations, kept in a hash and published to all.
+ * never serves an old build's pages), and revalidations, kept in a hash and published to all
+ * instances of the same shop.
  *
  * It shares only while both of its connections are up and subscribed and Redis answers its pings;
  * meanwhile the cache serves nothing (pages are rendered), so no instance shows what another has
@@ -44,6 +47,9 @@ export class RedisLink {
   readonly #id = randomUUID();
   readonly #host: string;
   readonly #entryPrefix: string;
+  /** Every tag's latest revalidation, for instances that were not listening when it happened. */
+  readonly #tagTimesKey: string;
+  readonly #revalidationsChannel: string;
   readonly #hooks: RedisLinkHooks;
   readonly #commands: RedisClient;
   readonly #binaryCommands;
@@ -54,9 +60,12 @@ export class RedisLink {
   readonly #unsent: Revalidation[] = [];
   #missedPings = 0;
 
-  constructor(url: string, buildId: string, hooks: RedisLinkHooks) {
+  constructor(url: string, { shop, buildId }: CacheNamespace, hooks: RedisLinkHooks) {
     this.#host = new URL(url).host; // For the log: the URL may hold a password.
-    this.#entryPrefix = `${PREFIX}${buildId}:`;
+    const prefix = `motoforge:${shop}:cache:`;
+    this.#entryPrefix = `${prefix}${buildId}:`;
+    this.#tagTimesKey = `${prefix}tags`;
+    this.#revalidationsChannel = `${prefix}revalidations`;
     this.#hooks = hooks;
     this.#commands = createRedisClient(url);
     this.#binaryCommands = this.#commands.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
@@ -95,11 +104,11 @@ export class RedisLink {
   async #sendUnsent() {
     for (let next = this.#unsent[0]; next; next = this.#unsent[0]) {
       const transaction = this.#commands.multi();
-      for (const tag of next.tags) transaction.hSet(TAG_TIMES_KEY, tag, JSON.stringify(tagTimes(tag)));
+      for (const tag of next.tags) transaction.hSet(this.#tagTimesKey, tag, JSON.stringify(tagTimes(tag)));
       const announcement: Announcement = { ...next, from: this.#id };
       await answerWithin(
         ANSWER_WITHIN_MS,
-        transaction.publish(REVALIDATIONS_CHANNEL, JSON.stringify(announcement)).exec(),
+        transaction.publish(this.#revalidationsChannel, JSON.stringify(announcement)).exec(),
       );
       // Two announcements in flight may both have sent it: receiving one twice costs a render at most.
       if (this.#unsent[0] === next) this.#unsent.shift();
@@ -120,13 +129,15 @@ export class RedisLink {
     if (!this.#commands.isReady || !this.#subscriber.isReady) return;
     try {
       // Subscribed once; the client subscribes again by itself before each reconnection is ready.
-      this.#subscription ??= this.#subscriber.subscribe(REVALIDATIONS_CHANNEL, (message) => this.#receive(message));
+      this.#subscription ??= this.#subscriber.subscribe(this.#revalidationsChannel, (message) =>
+        this.#receive(message),
+      );
       await this.#subscription.catch((error: unknown) => {
         this.#subscription = undefined;
         throw error;
       });
       await this.#sendUnsent();
-      const kept = await answerWithin(ANSWER_WITHIN_MS, this.#commands.hGetAll(TAG_TIMES_KEY));
+      const kept = await answerWithin(ANSWER_WITHIN_MS, this.#commands.hGetAll(this.#tagTimesKey));
       for (const [tag, times] of Object.entries(kept)) mergeTagTimes(tag, JSON.parse(times));
       this.#hooks.onShared();
       if (this.#state !== "shared") console.info(`Shared cache: sharing pages and data through Redis (${this.#host})`);
