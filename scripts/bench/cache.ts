@@ -22,6 +22,7 @@ import { freePort } from "../../tests/support/free-port";
 import { run, startAndWait, stop } from "../../tests/support/processes";
 import { startRedis } from "../../tests/support/redis-server";
 import { serverScriptArgs, shopServerArgs } from "../../tests/support/shop-server";
+import { median } from "./median";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
@@ -56,7 +57,6 @@ async function measure(shop: Shop) {
 
 const range = (values: number[], digits = 0) =>
   `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
   const redis = await startRedis();

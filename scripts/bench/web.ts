@@ -5,14 +5,15 @@
  * is relative to what the framework itself does here.
  *
  * - GET / at 50 connections: p99 latency, and requests per second next to a 1 KB static file
- *   from the same server and next to the bare page, once its server has rendered a page as
- *   the shop's has; GET /api/tools: p99 latency. For reference, the bare page before its
+ *   from the same server and next to the bare page (alternated in three rounds), once its server
+ *   has rendered a page as the shop's has; GET /api/tools: p99 latency. For reference, the bare page before its
  *   server rendered anything, and the home page's own HTML as a static file on the bare server.
  * - First-load JavaScript (gzip, modern browsers) of every page, above the bare page's floor.
  * - Lighthouse (mobile) on /, /tools, /blog and /login, and on the bare page for reference.
  * - With BENCH_NODE=24 (a major version, or an exact one such as 24.21.0): GET / on the same build
  *   and database under that Node.js from the npm registry (scripts/ci/fetch-node.sh) beside the
  *   Node.js running the bench, alternated round by round, with the ratio. For reading, not a budget.
+ * - With BENCH_WEB_ONLY=requests: the request figures alone, without first-load JS and Lighthouse.
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -29,6 +30,7 @@ import { run, startAndWait, stop } from "../../tests/support/processes";
 import { serverScriptArgs, shopServerArgs } from "../../tests/support/shop-server";
 import { bareAppDir, bareNextServerArgs, buildBareNext } from "./bare-next";
 import { runLighthouse } from "./lighthouse";
+import { median } from "./median";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -47,12 +49,6 @@ async function load(url: string, label = url) {
   return measured;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
 /** BENCH_NODE's Node.js binary, fetched from the npm registry into the cache on first use. */
 function benchNode(wanted: string): string {
   if (!/^\d+(\.\d+){0,2}$/.test(wanted)) throw new Error(`BENCH_NODE=${wanted}: give a Node.js version, e.g. 24`);
@@ -63,32 +59,57 @@ function benchNode(wanted: string): string {
   return path.join(dir, "bin", "node");
 }
 
+type Target = { label: string; url: string };
+type Measured = Awaited<ReturnType<typeof load>>;
+
 /**
- * GET / on the shop under the bench's Node.js and under BENCH_NODE's, in alternated rounds, so a
- * change in the machine's load touches both alike. Each round's ratio compares two loads run back to
- * back; their median is the figure to read, and their spread says how far to trust it.
+ * Loads two targets in turn, round after round, so a change in the machine's load touches both
+ * alike. Each round's ratio (second to first) compares two loads run back to back; their median is
+ * the figure to read, and their spread says how far to trust it.
  */
-async function compareNodes(shops: [{ label: string; url: string }, { label: string; url: string }], rounds = 5) {
-  const results: { rps: number; p99: number; errors: number }[][] = [[], []];
+async function alternate(targets: [Target, Target], rounds: number) {
+  const results: [Measured[], Measured[]] = [[], []];
   const ratios: number[] = [];
-  for (let round = 0; round < rounds; round++) {
-    for (const [index, shop] of shops.entries())
-      results[index]!.push(await load(`${shop.url}/`, `GET / on Node.js ${shop.label}, round ${round + 1}`));
-    ratios.push(results[1]![round]!.rps / results[0]![round]!.rps);
-    console.log(`  round ${round + 1}: ${ratio(ratios.at(-1)!)}`);
+  for (let round = 1; round <= rounds; round++) {
+    for (const [index, target] of targets.entries())
+      results[index]!.push(await load(target.url, `${target.label}, round ${round}`));
+    ratios.push(results[1].at(-1)!.rps / results[0].at(-1)!.rps);
+    console.log(`  round ${round}: ${ratio(ratios.at(-1)!)}`);
   }
+  const summary = (measured: Measured[]) => ({
+    rps: median(measured.map((result) => result.rps)),
+    p99: median(measured.map((result) => result.p99)),
+    errors: measured.reduce((sum, result) => sum + result.errors, 0),
+  });
+  return {
+    first: summary(results[0]),
+    second: summary(results[1]),
+    ratio: median(ratios),
+    spread: `${ratio(Math.min(...ratios))} to ${ratio(Math.max(...ratios))}`,
+  };
+}
+
+/** GET / on the shop under the bench's Node.js and under BENCH_NODE's. For reading, not a budget. */
+async function compareNodes(shops: [Target, Target], rounds = 5) {
+  const compared = await alternate(
+    [
+      { label: `GET / on Node.js ${shops[0].label}`, url: `${shops[0].url}/` },
+      { label: `GET / on Node.js ${shops[1].label}`, url: `${shops[1].url}/` },
+    ],
+    rounds,
+  );
   console.table(
-    shops.map((shop, index) => ({
-      node: shop.label,
-      "req/s (median)": Math.round(median(results[index]!.map((result) => result.rps))),
-      "p99 ms (median)": median(results[index]!.map((result) => result.p99)),
-      errors: results[index]!.reduce((sum, result) => sum + result.errors, 0),
+    [compared.first, compared.second].map((result, index) => ({
+      node: shops[index]!.label,
+      "req/s (median)": Math.round(result.rps),
+      "p99 ms (median)": result.p99,
+      errors: result.errors,
     })),
   );
   console.log(
-    `GET / on Node.js ${shops[1].label} serves ${ratio(median(ratios))} the requests per second of Node.js ` +
-      `${shops[0].label} (median of ${rounds} alternated rounds' ratios, from ${ratio(Math.min(...ratios))} to ` +
-      `${ratio(Math.max(...ratios))}; 50 connections, same build, database and machine).`,
+    `GET / on Node.js ${shops[1].label} serves ${ratio(compared.ratio)} the requests per second of Node.js ` +
+      `${shops[0].label} (median of ${rounds} alternated rounds' ratios, from ${compared.spread}; ` +
+      "50 connections, same build, database and machine).",
   );
 }
 
@@ -158,6 +179,39 @@ async function pagesToWeigh(baseUrl: string) {
   ];
 }
 
+/** First-load JavaScript of every page against the bare page's, and Lighthouse's scores. */
+async function weighAndScorePages(shopUrl: string, bareUrl: string) {
+  const floor = await firstLoadJsKb(`${bareUrl}/`);
+  console.log(`First-load JS of the bare page (the floor): ${floor.toFixed(1)} KB`);
+  const weighed = [{ page: "/", cookie: "" }, ...(await pagesToWeigh(shopUrl))];
+  for (const { page, cookie } of weighed) {
+    const overFloor = (await firstLoadJsKb(`${shopUrl}${page}`, cookie)) - floor;
+    const allowance = page === "/" ? 10 : 30;
+    checks.push({
+      name: `First-load JS of ${page.replace(/[0-9a-f]{24}/, "{id}")}`,
+      value: `+${overFloor.toFixed(1)} KB`,
+      budget: `<= +${allowance} KB`,
+      ok: overFloor <= allowance,
+    });
+  }
+
+  // Not a budget: how the framework alone scores on this machine now, to read the shop's scores by.
+  const bareScores = await runLighthouse(`${bareUrl}/`);
+  console.log(`The bare page's Lighthouse performance here: ${bareScores.performance}.`);
+  for (const page of ["/", "/tools", "/blog", "/login"]) {
+    const scores = await runLighthouse(`${shopUrl}${page}`);
+    for (const [category, score] of Object.entries(scores)) {
+      const budget = category === "performance" ? 95 : 100;
+      checks.push({
+        name: `Lighthouse ${page} ${category}`,
+        value: String(score),
+        budget: `>= ${budget}`,
+        ok: score >= budget,
+      });
+    }
+  }
+}
+
 async function main() {
   const otherNode = process.env.BENCH_NODE ? benchNode(process.env.BENCH_NODE) : undefined;
   await buildBareNext();
@@ -198,7 +252,6 @@ async function main() {
   );
   try {
     // One load at a time: the two servers and autocannon share the machine's cores.
-    const home = await load(`${shopUrl}/`);
     const tools = await load(`${shopUrl}/api/tools`);
     const staticFile = await load(`${shopUrl}/images/logo.svg`);
     // Until a server first renders a page, Node.js 20 has no AsyncLocalStorage in use and skips
@@ -208,7 +261,18 @@ async function main() {
     const unrenderedBarePage = await load(`${bareUrl}/`);
     const rendered = await fetch(`${bareUrl}/rendered`);
     if (!rendered.ok) throw new Error(`${bareUrl}/rendered answered ${rendered.status}`);
-    const barePage = await load(`${bareUrl}/`);
+    const homeVsBare = await alternate(
+      [
+        { label: "GET / of the bare Next.js page", url: `${bareUrl}/` },
+        { label: "GET / of the shop", url: `${shopUrl}/` },
+      ],
+      3,
+    );
+    const [barePage, home] = [homeVsBare.first, homeVsBare.second];
+    console.log(
+      `GET / serves ${ratio(homeVsBare.ratio)} the requests per second of the bare page (median of 3 ` +
+        `alternated rounds' ratios, from ${homeVsBare.spread}).`,
+    );
     const bareStatic = await load(`${bareUrl}/static.txt`);
     const homeCopy = await load(`${bareUrl}/home-copy.html`);
     console.log(`The bare page serves ${ratio(barePage.rps / bareStatic.rps)} of its static file.`);
@@ -263,41 +327,13 @@ async function main() {
       },
       {
         name: "GET / vs bare Next.js page",
-        value: ratio(home.rps / barePage.rps),
+        value: ratio(homeVsBare.ratio),
         budget: ">= 0.75x",
-        ok: home.rps / barePage.rps >= 0.75,
+        ok: homeVsBare.ratio >= 0.75,
       },
     );
 
-    const floor = await firstLoadJsKb(`${bareUrl}/`);
-    console.log(`First-load JS of the bare page (the floor): ${floor.toFixed(1)} KB`);
-    const weighed = [{ page: "/", cookie: "" }, ...(await pagesToWeigh(shopUrl))];
-    for (const { page, cookie } of weighed) {
-      const overFloor = (await firstLoadJsKb(`${shopUrl}${page}`, cookie)) - floor;
-      const allowance = page === "/" ? 10 : 30;
-      checks.push({
-        name: `First-load JS of ${page.replace(/[0-9a-f]{24}/, "{id}")}`,
-        value: `+${overFloor.toFixed(1)} KB`,
-        budget: `<= +${allowance} KB`,
-        ok: overFloor <= allowance,
-      });
-    }
-
-    // Not a budget: how the framework alone scores on this machine now, to read the shop's scores by.
-    const bareScores = await runLighthouse(`${bareUrl}/`);
-    console.log(`The bare page's Lighthouse performance here: ${bareScores.performance}.`);
-    for (const page of ["/", "/tools", "/blog", "/login"]) {
-      const scores = await runLighthouse(`${shopUrl}${page}`);
-      for (const [category, score] of Object.entries(scores)) {
-        const budget = category === "performance" ? 95 : 100;
-        checks.push({
-          name: `Lighthouse ${page} ${category}`,
-          value: String(score),
-          budget: `>= ${budget}`,
-          ok: score >= budget,
-        });
-      }
-    }
+    if (process.env.BENCH_WEB_ONLY !== "requests") await weighAndScorePages(shopUrl, bareUrl);
   } finally {
     await Promise.all([stop(shop), stop(bare)]);
     await db.close();
