@@ -34,6 +34,9 @@ const nextConfig: NextConfig = {
   // other folder by an older tree would fail the build over a route that no longer exists.
   typescript: { tsconfigPath: process.env.NEXT_DIST_DIR ? "tsconfig.e2e.json" : "tsconfig.app.json" },
   poweredByHeader: false,
+  // server.ts compresses instead, keeping a cached page's compressed bytes (lib/http/response-bodies.ts).
+  // Behind `next start` or `next dev` nothing is compressed: the shop runs through server.ts.
+  compress: false,
   // An ETag costs a hash over the whole HTML in JavaScript on every request, about a fifth
   // of the server's time on a cached home page; cached pages carry s-maxage for caches instead.
   generateEtags: false,

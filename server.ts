@@ -2,22 +2,25 @@
  * The shop's HTTP server: Next.js's request handler behind a plain Node server, so the
  * client's address can be taken from the connection before any header a client wrote is
  * believed (lib/http/client-address.ts), and paths Next.js cannot decode get a 400 or 404
- * instead of its 500 (lib/http/malformed-path.ts). `npm start` runs it.
+ * instead of its 500 (lib/http/malformed-path.ts), and responses are compressed here rather than by
+ * Next.js, so a cached page is compressed once, not on every request (lib/http/response-bodies.ts).
+ * `npm start` runs it.
  *
  * It runs under tsx's ESM loader alone, not the `tsx` command: the command also hooks
  * CommonJS `require`, which Next.js calls for the page modules on every request.
  *
  * usage: node --import tsx/esm server.ts [--port 3000] [--hostname 0.0.0.0]
  */
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { parseArgs } from "node:util";
 
+import compression from "compression";
 import next from "next";
 
 import { parseEnv } from "./lib/env/schema";
 import { recordClientAddress } from "./lib/http/client-address";
 import { divertMalformedPath } from "./lib/http/malformed-path";
-import { encodeStringBodies } from "./lib/http/encode-string-bodies";
+import { sendBodiesAsBytes } from "./lib/http/response-bodies";
 
 const { values } = parseArgs({
   options: {
@@ -31,12 +34,22 @@ const port = values.port ? Number(values.port) : PORT;
 const app = next({ dev: false, port, hostname: values.hostname });
 const handle = app.getRequestHandler();
 await app.prepare();
+// What Next.js would compress with (next.config.ts turns its own off): gzip or Brotli, from 1 KB.
+// Connect middleware typed for Express, of which it uses only Node.js's request and response.
+const compress = compression() as unknown as (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: () => void,
+) => void;
 
 const server = createServer((request, response) => {
   recordClientAddress(request, trustedHops);
   if (divertMalformedPath(request, response)) return;
-  encodeStringBodies(response);
-  void handle(request, response);
+  compress(request, response, () => {
+    // Over the middleware, so a page it has kept compressed leaves as it is.
+    sendBodiesAsBytes(request, response);
+    void handle(request, response);
+  });
 });
 // Longer than a load balancer's usual 60 s idle timeout, so it never reuses a socket we just closed.
 server.keepAliveTimeout = 65_000;
