@@ -2,7 +2,7 @@
  * `npm run bench:cache`: what sharing the cache through Redis costs the busiest page. One build
  * of the shop (skipped with BENCH_SKIP_BUILD=1, to measure the build already in .next), started
  * twice on one seeded embedded database: without REDIS_URL (each instance's own cache in memory)
- * and with it, on a redis-server of its own. GET / at 50 connections, on each in turn, three
+ * and with it, on a redis-server of its own. GET / at 50 connections (as browsers ask), on each in turn, three
  * rounds, so both see the same machine; the two never run at once.
  *
  * Budgets, on the medians of the rounds: GET / with REDIS_URL serves at least 0.9x the requests
@@ -22,6 +22,7 @@ import { freePort } from "../../tests/support/free-port";
 import { run, startAndWait, stop } from "../../tests/support/processes";
 import { startRedis } from "../../tests/support/redis-server";
 import { serverScriptArgs, shopServerArgs } from "../../tests/support/shop-server";
+import { browserLoad } from "./load-options";
 import { median } from "./median";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -39,9 +40,9 @@ async function cpuTimeUs(pid: number) {
 }
 
 async function measure(shop: Shop) {
-  await autocannon({ url: shop.url, connections: 50, duration: 3 }); // Warm-up: steady state only.
+  await autocannon(browserLoad(shop.url, 3)); // Warm-up: steady state only.
   const cpuBefore = await cpuTimeUs(shop.pid);
-  const result = await autocannon({ url: shop.url, connections: 50, duration: 10 });
+  const result = await autocannon(browserLoad(shop.url, 10));
   const cpuUs = ((await cpuTimeUs(shop.pid)) - cpuBefore) / result.requests.total;
   const failed = result.errors + result.non2xx;
   shop.rps.push(result.requests.average);

@@ -4,7 +4,7 @@
  * Next.js page of the same versions built in the same run (bare-next.ts), so every budget
  * is relative to what the framework itself does here.
  *
- * - GET / at 50 connections: p99 latency, and requests per second next to a 1 KB static file
+ * - GET / at 50 connections asking as browsers do (Brotli or gzip): p99 latency, and requests per second next to a 1 KB static file
  *   from the same server and next to the bare page (alternated in three rounds), once its server
  *   has rendered a page as the shop's has; GET /api/tools: p99 latency. For reference, the bare page before its
  *   server rendered anything, and the home page's own HTML as a static file on the bare server.
@@ -30,6 +30,7 @@ import { run, startAndWait, stop } from "../../tests/support/processes";
 import { serverScriptArgs, shopServerArgs } from "../../tests/support/shop-server";
 import { bareAppDir, bareNextServerArgs, buildBareNext } from "./bare-next";
 import { runLighthouse } from "./lighthouse";
+import { browserLoad } from "./load-options";
 import { median } from "./median";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -38,10 +39,10 @@ type Check = { name: string; value: string; budget: string; ok: boolean };
 const checks: Check[] = [];
 const ratio = (value: number) => `${value.toFixed(2)}x`;
 
-/** Load at 50 connections, measured after a short warm-up so every URL is compared at steady state. */
+/** Load as browsers ask, measured after a short warm-up so every URL is compared at steady state. */
 async function load(url: string, label = url) {
-  await autocannon({ url, connections: 50, duration: 3 });
-  const result = await autocannon({ url, connections: 50, duration: 10 });
+  await autocannon(browserLoad(url, 3));
+  const result = await autocannon(browserLoad(url, 10));
   const measured = { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
   console.log(
     `${label.padEnd(48)} ${measured.rps.toFixed(0)} req/s, p99 ${measured.p99} ms, ${measured.errors} errors`,
