@@ -1,0 +1,30 @@
+import { expect, test } from "../fixtures";
+
+const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
+
+test("the home page comes compressed, from its second request on as bytes kept with their length", async ({
+  request,
+}) => {
+  const first = await request.get("/", { headers: BROWSER });
+  const again = await request.get("/", { headers: BROWSER });
+  for (const response of [first, again]) {
+    expect(response.headers()["content-encoding"]).toBe("br");
+    expect(response.headers()["vary"]).toMatch(/accept-encoding/i);
+    expect(await response.text()).toContain("<h1");
+  }
+  // A compressed stream has no length up front: a length says the kept bytes were sent.
+  expect(Number(again.headers()["content-length"])).toBeGreaterThan(0);
+  expect(Number(again.headers()["content-length"])).toBeLessThan((await again.body()).length / 4);
+});
+
+test("pages rendered per request, the API and files are compressed as they go; gzip for clients without Brotli", async ({
+  request,
+}) => {
+  for (const path of ["/tools", "/login", "/api/tools", "/images/logo.svg"]) {
+    const response = await request.get(path, { headers: { "accept-encoding": "gzip" } });
+    expect(response.ok(), path).toBe(true);
+    expect(response.headers()["content-encoding"], path).toBe("gzip");
+  }
+  const plain = await request.get("/", { headers: { "accept-encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+});
