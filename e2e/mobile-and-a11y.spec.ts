@@ -69,17 +69,6 @@ test.describe("at 360 px", () => {
   });
 
   test.describe("no page scrolls sideways", () => testEveryPage(expectNoSidewaysScroll));
-
-  test("the chat button leaves the Delete buttons of Manage products free", async ({ page }) => {
-    await signInAsAdmin(page.context());
-    await page.goto("/manageproducts");
-    const chat = await page.getByRole("button", { name: "Chat with us" }).boundingBox();
-    const deletes = page.getByRole("button", { name: /^Delete / });
-    for (let index = 0; index < Math.min(await deletes.count(), 4); index += 1) {
-      const box = await deletes.nth(index).boundingBox();
-      expect(box!.x + box!.width).toBeLessThan(chat!.x);
-    }
-  });
 });
 
 test.describe("accessibility (axe-core): no serious or critical violations", () =>
