@@ -1,24 +1,11 @@
-import { randomUUID } from "node:crypto";
-
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
-import { signUp } from "./support/accounts";
 import { signInAsAdmin } from "./support/admin-session";
-import { insertTool } from "./support/db";
-import { orderTool } from "./support/products";
+import { buyerWithOrder, testEveryPage } from "./support/every-page";
 
 const PHONE = { width: 360, height: 740 };
-
-/** A tool of its own with an order of the signed-in buyer on it; returns both ids. */
-async function buyerWithOrder(page: Page): Promise<{ toolId: string; toolName: string; orderId: string }> {
-  await signUp(page.context().request);
-  const toolName = `Phone Width Lever ${randomUUID().slice(0, 8)}`;
-  const toolId = await insertTool({ name: toolName, orderQuantity: 1, availableQuantity: 20, price: 4.5 });
-  const orderId = await orderTool(page.context().request, toolId, 2);
-  return { toolId, toolName, orderId };
-}
 
 /** The element is on screen horizontally: nothing is cut off at either side. */
 async function expectWithinWidth(locator: Locator, width = PHONE.width) {
@@ -42,66 +29,6 @@ async function expectNoSeriousViolations(page: Page) {
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
   expect(serious, page.url()).toEqual([]);
-}
-
-const publicPages = [
-  "/",
-  "/tools",
-  "/tools?q=no-such-part-anywhere",
-  "/tools?category=parts&sort=price-asc",
-  "/blog",
-  "/legal/terms",
-  "/legal/privacy",
-  "/legal/returns",
-  "/login",
-  "/signUp",
-  "/no-such-page",
-];
-/** A buyer's pages; {toolId} and {orderId} stand for the buyer's own tool and order. */
-const buyerPages = [
-  "/dashboard",
-  "/dashboard/order",
-  "/dashboard/addReview",
-  "/dashboard/payment/{orderId}",
-  "/dashboard/order/{orderId}",
-  "/tools/{toolId}",
-  "/purchaseForm?toolId={toolId}",
-  "/purchaseForm",
-  "/update",
-  "/profolio",
-];
-const adminPages = [
-  "/manageproducts",
-  "/dashboard/makeAdmin",
-  "/dashboard/allOrders",
-  "/dashboard/addProducts",
-  "/dashboard",
-];
-
-/**
- * Registers one test per page of the shop, signed out, as a buyer and as an admin, each
- * running `check` on its page: a test per page keeps each well inside its timeout.
- */
-function testEveryPage(check: (page: Page) => Promise<void>) {
-  // Manage All Orders shows up to 50 orders; axe-core took 35 s over them on a loaded machine.
-  test.describe.configure({ timeout: 60_000 });
-  for (const path of publicPages)
-    test(`signed out: ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await check(page);
-    });
-  for (const path of buyerPages)
-    test(`as a buyer: ${path}`, async ({ page }) => {
-      const { toolId, orderId } = await buyerWithOrder(page);
-      await page.goto(path.replace("{toolId}", toolId).replace("{orderId}", orderId));
-      await check(page);
-    });
-  for (const path of adminPages)
-    test(`as an admin: ${path}`, async ({ page }) => {
-      await signInAsAdmin(page.context());
-      await page.goto(path);
-      await check(page);
-    });
 }
 
 test.describe("at 360 px", () => {
@@ -142,17 +69,6 @@ test.describe("at 360 px", () => {
   });
 
   test.describe("no page scrolls sideways", () => testEveryPage(expectNoSidewaysScroll));
-
-  test("the chat button leaves the Delete buttons of Manage products free", async ({ page }) => {
-    await signInAsAdmin(page.context());
-    await page.goto("/manageproducts");
-    const chat = await page.getByRole("button", { name: "Chat with us" }).boundingBox();
-    const deletes = page.getByRole("button", { name: /^Delete / });
-    for (let index = 0; index < Math.min(await deletes.count(), 4); index += 1) {
-      const box = await deletes.nth(index).boundingBox();
-      expect(box!.x + box!.width).toBeLessThan(chat!.x);
-    }
-  });
 });
 
 test.describe("accessibility (axe-core): no serious or critical violations", () =>

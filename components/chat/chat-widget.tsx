@@ -10,7 +10,20 @@ const PANEL_ID = "chat-panel";
 const FORM_CLASS = "flex items-center gap-2 border-t p-3";
 
 /**
- * The floating chat button, bottom right on every page, that continues the talk on WhatsApp.
+ * The button that opens the chat; ChatWidget's panel is on every page. Only the browser's
+ * popover behind it, so it costs the page no JavaScript.
+ */
+export function ChatButton({ className, iconClassName }: { className: string; iconClassName: string }) {
+  return (
+    <button type="button" popoverTarget={PANEL_ID} aria-label="Chat with us" className={className}>
+      <Icon name="message-circle" className={iconClassName} />
+    </button>
+  );
+}
+
+/**
+ * The chat that continues the talk on WhatsApp: its panel, and the floating button that opens
+ * it on screens wide enough to float it (the header's ChatButton opens it on the others).
  * Built on the browser's popover and a GET form, so it costs the page no JavaScript.
  * The number is read at build time (NEXT_PUBLIC_WHATSAPP_NUMBER).
  */
@@ -40,19 +53,22 @@ export function ChatWidget() {
 
   return (
     <>
-      <button
-        type="button"
-        popoverTarget={PANEL_ID}
-        aria-label="Chat with us"
-        className="fixed bottom-4 right-4 z-50 flex size-14 items-center justify-center rounded-full bg-[#128c7e] text-white shadow-lg transition-transform hover:scale-105 sm:bottom-6 sm:right-6"
-      >
-        <Icon name="message-circle" className="size-7" />
-      </button>
+      {/*
+       * A fixed button covers whatever scrolls under it: on a phone a Pay button or a price,
+       * and the page's last row for good. It floats only from 2xl (96rem), where the 80rem
+       * content column leaves a gutter of 8rem or more beside it, room for its 3.5rem and
+       * margin; on narrower screens the header holds the chat button instead.
+       */}
+      <ChatButton
+        className="fixed bottom-6 right-6 z-50 hidden size-14 items-center justify-center rounded-full bg-[#128c7e] text-white shadow-lg transition-transform hover:scale-105 2xl:flex"
+        iconClassName="size-7"
+      />
+      {/* Opens below the header, next to the header's button, or above the floating one. */}
       <section
         id={PANEL_ID}
         popover="auto"
         aria-label="Chat with us"
-        className="fixed inset-auto bottom-20 right-4 m-0 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-2xl border bg-background p-0 shadow-2xl sm:bottom-24 sm:right-6"
+        className="fixed inset-auto right-4 top-[4.5rem] m-0 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-2xl border bg-background p-0 shadow-2xl sm:right-6 2xl:bottom-24 2xl:top-auto"
       >
         <header className="flex items-center gap-3 bg-[#075e54] px-4 py-3 text-white">
           <StaticImage src="/images/logo.svg" alt="" width={36} height={36} className="rounded-full bg-white p-1" />

@@ -24,6 +24,7 @@ export const ICON_NAMES = [
   "info",
   "triangle-alert",
   "bike",
+  "log-in",
   "log-out",
   "facebook",
   "youtube",
