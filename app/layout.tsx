@@ -31,7 +31,8 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang="en">
-      <body className="flex min-h-dvh flex-col">
+      {/* pb-16: the chat bar's height, kept free at the end of every page below 2xl (ChatWidget). */}
+      <body className="flex min-h-dvh flex-col pb-16 2xl:pb-0">
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

@@ -8,22 +8,35 @@ const CONTROLS = "a[href], button, input:not([type=hidden]), select, textarea, s
 
 /**
  * Runs in the page: every control and figure (text with a digit: a price, a quantity, an
- * order number) that the visible chat trigger hides, at the first scroll position, at the
- * bottom of the page, and for each after scrolling it into view from above and from below,
- * as a rider does before tapping it. "Hides" means a point of it within the trigger's box
- * shows the trigger and would show the control without it: content that has scrolled under
- * a bar the trigger sits in (the sticky header) is hidden by the bar, not by the trigger.
+ * order number) that the chat hides. The visible chat trigger may cover none, wherever the page
+ * is scrolled: a point of the control within the trigger's box must never show the trigger over
+ * it (content under a bar the trigger sits in is hidden by the bar, as under the sticky header).
+ * A bar the trigger is pinned to (its fixed container) must let every control be seen: at the
+ * bottom of the page, and after scrolling each into view from above and from below, as a rider
+ * does before tapping it, none may be under the bar.
  */
 function controlsTheChatHides({ chatName, controls }: { chatName: string; controls: string }): string[] {
   const trigger = [...document.querySelectorAll<HTMLElement>(`[aria-label="${chatName}"]`)].find(
     (element) => element.matches("button") && element.checkVisibility(),
   );
   if (!trigger) return [`no visible "${chatName}" button`];
+  let bar: HTMLElement = trigger;
+  while (getComputedStyle(bar).position !== "fixed" && bar.parentElement) bar = bar.parentElement;
+  // A fixed container no larger than the button is the floating button itself.
+  const [barBox, buttonBox] = [bar.getBoundingClientRect(), trigger.getBoundingClientRect()];
+  const floatsAlone = barBox.width <= buttonBox.width + 1 && barBox.height <= buttonBox.height + 1;
+  const button = floatsAlone ? bar : trigger;
+  const covers = floatsAlone
+    ? ([["the button", bar]] as const)
+    : ([
+        ["the button", trigger],
+        ["its bar", bar],
+      ] as const);
 
   type Target = { label: string; owner: Element; rect: () => DOMRect };
   const targets: Target[] = [];
   for (const element of document.querySelectorAll(controls)) {
-    if (trigger.contains(element)) continue;
+    if (bar.contains(element)) continue;
     const name =
       element.getAttribute("aria-label") ??
       (element as HTMLInputElement).labels?.[0]?.textContent ??
@@ -37,7 +50,7 @@ function controlsTheChatHides({ chatName, controls }: { chatName: string; contro
   const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = texts.nextNode(); node; node = texts.nextNode()) {
     const owner = node.parentElement;
-    if (!owner || trigger.contains(owner) || !/\d/.test(node.textContent ?? "")) continue;
+    if (!owner || bar.contains(owner) || !/\d/.test(node.textContent ?? "")) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
     targets.push({
@@ -47,9 +60,9 @@ function controlsTheChatHides({ chatName, controls }: { chatName: string; contro
     });
   }
 
-  /** A few points spread over the part of the target within the trigger's box and the viewport. */
-  function pointsUnderTrigger(target: DOMRect): [number, number][] {
-    const box = trigger!.getBoundingClientRect();
+  /** A few points spread over the part of the target within the cover's box and the viewport. */
+  function pointsUnder(cover: HTMLElement, target: DOMRect): [number, number][] {
+    const box = cover.getBoundingClientRect();
     const left = Math.max(target.left, box.left, 0);
     const right = Math.min(target.right, box.right, innerWidth);
     const top = Math.max(target.top, box.top, 0);
@@ -60,12 +73,15 @@ function controlsTheChatHides({ chatName, controls }: { chatName: string; contro
       steps.map((down): [number, number] => [left + (right - left) * across, top + (bottom - top) * down]),
     );
   }
-  function hides(target: Target): boolean {
+  /** Whether the cover is on top of the target somewhere: what shows there once the cover is set aside is the target. */
+  function hides(cover: HTMLElement, target: Target): boolean {
     return (
       target.owner.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-      pointsUnderTrigger(target.rect()).some(([x, y]) => {
-        const shown = document.elementFromPoint(x, y);
-        return shown !== null && target.owner.contains(shown);
+      pointsUnder(cover, target.rect()).some(([x, y]) => {
+        const [top, ...below] = document.elementsFromPoint(x, y);
+        if (!top || !cover.contains(top)) return false;
+        const shownWithoutCover = below.find((element) => !cover.contains(element));
+        return shownWithoutCover !== undefined && target.owner.contains(shownWithoutCover);
       })
     );
   }
@@ -73,17 +89,19 @@ function controlsTheChatHides({ chatName, controls }: { chatName: string; contro
   const hidden = new Set<string>();
   const scrollTo = (top: number) => window.scrollTo({ top, behavior: "instant" });
   const bottom = () => document.documentElement.scrollHeight;
-  // The points are read with the trigger out of the way, and disabled buttons (which let the
-  // pointer through) counted as what a rider sees.
+  // Disabled buttons (which let the pointer through) count as what a rider sees.
   const hitTesting = document.createElement("style");
   hitTesting.textContent = `${controls} { pointer-events: auto !important; }`;
   document.head.append(hitTesting);
-  trigger.style.visibility = "hidden";
   try {
     const everyTargetAt = (where: string) => {
-      for (const target of targets) if (hides(target)) hidden.add(`${where}: ${target.label}`);
+      for (const target of targets)
+        for (const [name, cover] of covers)
+          // Where the page opens, what is under a bar is below the fold, as far as a rider is concerned.
+          if ((cover === button || where !== "where the page opens") && hides(cover, target))
+            hidden.add(`${where}, under ${name}: ${target.label}`);
     };
-    everyTargetAt(`at ${scrollY}px`);
+    everyTargetAt("where the page opens");
     scrollTo(bottom());
     everyTargetAt("at the bottom");
     for (const target of targets)
@@ -94,10 +112,10 @@ function controlsTheChatHides({ chatName, controls }: { chatName: string; contro
         scrollTo(start);
         // "nearest": it stops at the edge it comes in from, as far as a rider scrolls to tap it.
         target.owner.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "instant" });
-        if (hides(target)) hidden.add(`scrolled into view ${from}: ${target.label}`);
+        for (const [name, cover] of covers)
+          if (hides(cover, target)) hidden.add(`scrolled into view ${from}, under ${name}: ${target.label}`);
       }
   } finally {
-    trigger.style.visibility = "";
     hitTesting.remove();
     scrollTo(0);
   }

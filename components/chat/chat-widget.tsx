@@ -10,20 +10,7 @@ const PANEL_ID = "chat-panel";
 const FORM_CLASS = "flex items-center gap-2 border-t p-3";
 
 /**
- * The button that opens the chat; ChatWidget's panel is on every page. Only the browser's
- * popover behind it, so it costs the page no JavaScript.
- */
-export function ChatButton({ className, iconClassName }: { className: string; iconClassName: string }) {
-  return (
-    <button type="button" popoverTarget={PANEL_ID} aria-label="Chat with us" className={className}>
-      <Icon name="message-circle" className={iconClassName} />
-    </button>
-  );
-}
-
-/**
- * The chat that continues the talk on WhatsApp: its panel, and the floating button that opens
- * it on screens wide enough to float it (the header's ChatButton opens it on the others).
+ * The floating chat button, bottom right on every page, that continues the talk on WhatsApp.
  * Built on the browser's popover and a GET form, so it costs the page no JavaScript.
  * The number is read at build time (NEXT_PUBLIC_WHATSAPP_NUMBER).
  */
@@ -54,21 +41,35 @@ export function ChatWidget() {
   return (
     <>
       {/*
-       * A fixed button covers whatever scrolls under it: on a phone a Pay button or a price,
-       * and the page's last row for good. It floats only from 2xl (96rem), where the 80rem
-       * content column leaves a gutter of 8rem or more beside it, room for its 3.5rem and
-       * margin; on narrower screens the header holds the chat button instead.
+       * A button floating over the page covers whatever scrolls under it: on a phone a Pay button
+       * or a price, and the page's last row for good. Below 2xl it is pinned bottom right on a bar
+       * of its own, with the shop's phone number, whose height every page keeps free at its end
+       * (the layout's padding) and wherever the browser scrolls a control into view (globals.css'
+       * scroll-padding), as the sticky header's at the top. From 2xl (96rem) the 80rem content
+       * column leaves a gutter wider than the button, and it floats alone.
        */}
-      <ChatButton
-        className="fixed bottom-6 right-6 z-50 hidden size-14 items-center justify-center rounded-full bg-[#128c7e] text-white shadow-lg transition-transform hover:scale-105 2xl:flex"
-        iconClassName="size-7"
-      />
-      {/* Opens below the header, next to the header's button, or above the floating one. */}
+      <div className="fixed inset-x-0 bottom-0 z-40 flex h-16 items-center justify-between gap-3 border-t bg-background/95 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:px-6 2xl:inset-x-auto 2xl:bottom-6 2xl:right-6 2xl:h-auto 2xl:border-0 2xl:bg-transparent 2xl:p-0 2xl:backdrop-blur-none">
+        <a
+          href={siteConfig.contact.phoneHref}
+          className="flex min-w-0 items-center gap-2 rounded-md text-sm font-medium text-ink hover:underline 2xl:hidden"
+        >
+          <Icon name="phone" className="size-4 shrink-0 text-[#128c7e]" />
+          <span className="truncate">Call {siteConfig.contact.phone}</span>
+        </a>
+        <button
+          type="button"
+          popoverTarget={PANEL_ID}
+          aria-label="Chat with us"
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-[#128c7e] text-white shadow-lg transition-transform hover:scale-105 2xl:size-14"
+        >
+          <Icon name="message-circle" className="size-6 2xl:size-7" />
+        </button>
+      </div>
       <section
         id={PANEL_ID}
         popover="auto"
         aria-label="Chat with us"
-        className="fixed inset-auto right-4 top-[4.5rem] m-0 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-2xl border bg-background p-0 shadow-2xl sm:right-6 2xl:bottom-24 2xl:top-auto"
+        className="fixed inset-auto bottom-20 right-4 m-0 w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-2xl border bg-background p-0 shadow-2xl sm:right-6 2xl:bottom-24"
       >
         <header className="flex items-center gap-3 bg-[#075e54] px-4 py-3 text-white">
           <StaticImage src="/images/logo.svg" alt="" width={36} height={36} className="rounded-full bg-white p-1" />

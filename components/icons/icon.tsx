@@ -24,7 +24,6 @@ export const ICON_NAMES = [
   "info",
   "triangle-alert",
   "bike",
-  "log-in",
   "log-out",
   "facebook",
   "youtube",

@@ -1,5 +1,4 @@
 import { BikeButton } from "@/components/bikes/bike-button";
-import { ChatButton } from "@/components/chat/chat-widget";
 import { MobileNav } from "@/components/layout/mobile-nav";
 import { NavLinks } from "@/components/layout/nav-links";
 import { NavSearch } from "@/components/layout/nav-search";
@@ -18,11 +17,6 @@ export function SiteHeader() {
         <div className="flex items-center gap-0.5 sm:gap-2">
           <BikeButton />
           <NavSearch />
-          {/* In the header, not floating over the page, below 2xl: see ChatWidget. */}
-          <ChatButton
-            className="flex size-9 shrink-0 items-center justify-center rounded-md text-[#128c7e] hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:size-10 2xl:hidden"
-            iconClassName="size-5"
-          />
           <UserMenu
             buttonClasses={{
               login: buttonVariants({ size: "sm" }),

@@ -17,16 +17,12 @@ export function UserMenu({ buttonClasses }: { buttonClasses: { login: string; si
   const [signingOut, setSigningOut] = useState(false);
 
   if (user.status === "loading") {
-    return (
-      <span className="h-8 w-10 animate-pulse rounded-md bg-muted sm:w-16" aria-label="Loading account" role="status" />
-    );
+    return <span className="h-8 w-16 animate-pulse rounded-md bg-muted" aria-label="Loading account" role="status" />;
   }
   if (user.status === "anonymous") {
     return (
       <Link href="/login" className={buttonClasses.login}>
-        {/* As Sign Out below: on a phone the navbar has room for the icon only (and the chat). */}
-        <Icon name="log-in" className="size-4 sm:hidden" />
-        <span className="sr-only sm:not-sr-only">Login</span>
+        Login
       </Link>
     );
   }
