@@ -10,7 +10,7 @@ const SessionStoreContext = createContext<SessionStore | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createSessionStore);
-  useEffect(() => void store.refresh(), [store]);
+  useEffect(() => store.load(), [store]);
   return <SessionStoreContext.Provider value={store}>{children}</SessionStoreContext.Provider>;
 }
 
