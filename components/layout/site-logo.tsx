@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 
 import { siteConfig } from "@/config/site";
 import { StaticImage } from "@/components/ui/static-image";
