@@ -10,7 +10,7 @@ import { useState } from "react";
  * was still painting. This is Next.js's "hover-triggered prefetch" (prefetch={null} restores its
  * default once there is intent); use it instead of next/link.
  */
-export function Link<RouteType>(props: Omit<LinkProps<RouteType>, "prefetch">) {
+export function Link<RouteType>(props: LinkProps<RouteType> & { prefetch?: never }) {
   const [intent, setIntent] = useState(false);
   const showIntent = () => setIntent(true);
   return (
