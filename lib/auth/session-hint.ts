@@ -1,6 +1,9 @@
 import "server-only";
 
 import { cookies } from "next/headers";
+import type { NextRequest, NextResponse } from "next/server";
+
+import { SESSION_IDLE_SECONDS } from "@/lib/auth/session-policy";
 
 import { SESSION_HINT_COOKIE } from "@/lib/auth/session-hint-cookie";
 
@@ -41,4 +44,16 @@ export async function setSessionHintBesideSessionCookie(): Promise<void> {
   const jar = await cookies();
   const session = jar.getAll().find((cookie) => SESSION_COOKIE.test(`${cookie.name}=`) && cookie.value);
   if (session) jar.set({ ...session, name: SESSION_HINT_COOKIE, value: "1", httpOnly: false });
+}
+
+/**
+ * For proxy.ts, on a request it found signed in: a session begun before the hint existed gets one,
+ * so the navbar stops showing Login to its holder (whom /login sends home). The next session read
+ * gives it the session cookie's own lifetime.
+ */
+export function restoreSessionHint(request: NextRequest, response: NextResponse): NextResponse {
+  if (request.cookies.has(SESSION_HINT_COOKIE)) return response;
+  const secure = request.cookies.getAll().some((cookie) => cookie.name.startsWith("__Secure-authjs.session-token"));
+  response.cookies.set(SESSION_HINT_COOKIE, "1", { path: "/", sameSite: "lax", secure, maxAge: SESSION_IDLE_SECONDS });
+  return response;
 }

@@ -99,6 +99,10 @@ describe("session store", () => {
       expect(hinted.getSnapshot().session).toEqual({ status: "ready", session: session("rider@shop.test") }),
     );
     expect(forgetSessionHint).not.toHaveBeenCalled();
+
+    // After a navigation: the session held is kept, not read again.
+    hinted.load();
+    expect(fetchSession).toHaveBeenCalledOnce();
   });
 
   it("drops a hint the server finds no session behind, but keeps it when the server is out of reach", async () => {

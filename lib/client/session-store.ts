@@ -11,7 +11,10 @@ export type SessionSnapshot = {
 export type SessionStore = {
   subscribe: (onChange: () => void) => () => void;
   getSnapshot: () => SessionSnapshot;
-  /** The first read, on page load: from the server only if the session hint says there may be one. */
+  /**
+   * On page load and after each navigation: reads the session from the server if the session hint
+   * says there may be one and none is held yet, else holds "signed out" without asking.
+   */
   load: () => void;
   /** Reads the session again (after login, sign-up or a profile change) and returns it. */
   refresh: () => Promise<ClientSession | null>;
@@ -65,8 +68,10 @@ export function createSessionStore(): SessionStore {
     },
     getSnapshot: () => snapshot,
     load() {
-      if (sessionHinted()) void refresh();
-      else set({ session: { status: "ready", session: null }, admin: null });
+      const held = snapshot.session.status === "ready" ? snapshot.session.session : undefined;
+      if (!sessionHinted()) {
+        if (held !== null) set({ session: { status: "ready", session: null }, admin: null });
+      } else if (!held) void refresh();
     },
     refresh,
   };
