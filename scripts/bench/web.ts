@@ -21,6 +21,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { loadavg } from "node:os";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -285,6 +286,8 @@ async function lighthouseBudgets(shopUrl: string, bareUrl: string) {
       "TBT ms": Math.round(shop.tbt),
       "bare TBT ms": Math.round(bare.tbt),
       benchmarkIndex: Math.round(median([shop.benchmarkIndex, bare.benchmarkIndex])),
+      // Other work on the machine, which both pages shared: the load average over the last minute.
+      "load average": loadavg()[0]!.toFixed(1),
     });
     checks.push({
       name: `Lighthouse ${page} performance`,
