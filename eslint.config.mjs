@@ -21,14 +21,18 @@ export default defineConfig([
               name: "sonner",
               message: 'Import toast from "@/components/layout/toaster", which loads sonner only when a toast shows.',
             },
+            {
+              name: "next/link",
+              message: 'Import Link from "@/components/navigation/link", which prefetches on intent, not on sight.',
+            },
           ],
         },
       ],
     },
   },
   {
-    // The two modules that wrap those imports.
-    files: ["lib/validations/zod.ts", "components/layout/toaster.tsx"],
+    // The modules that wrap those imports.
+    files: ["lib/validations/zod.ts", "components/layout/toaster.tsx", "components/navigation/link.tsx"],
     rules: { "no-restricted-imports": "off" },
   },
   {

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { accessFor, isAuthPage, rendersPerRequest, safeCallbackUrl } from "@/config/routes";
+import { restoreSessionHint } from "@/lib/auth/session-hint";
 import { readSessionClaims } from "@/lib/auth/session-token";
 import { env } from "@/lib/env";
 import { nonceContentSecurityPolicy } from "@/lib/http/content-security-policy";
@@ -19,8 +20,8 @@ export async function proxy(request: NextRequest) {
   if (access === "public") return continueWithPolicy(request);
 
   const claims = await readSessionClaims(request.headers);
-  if (claims && access === "signed-in") return continueWithPolicy(request);
-  if (claims?.admin) return continueWithPolicy(request);
+  if (claims && (access === "signed-in" || claims.admin))
+    return restoreSessionHint(request, continueWithPolicy(request));
 
   const loginUrl = new URL("/login", origin);
   if (!claims) loginUrl.searchParams.set("callbackUrl", safeCallbackUrl(pathname + search, origin));
@@ -31,12 +32,13 @@ export async function proxy(request: NextRequest) {
  * A signed-in user has nothing to do on the login and sign-up pages: on to the (same-origin)
  * callback URL, or home. That is also where a signed-in customer sent here from an admin page
  * (without a callback URL) ends up, so this never loops. A cookie of a session ended elsewhere
- * also goes home, where the session read of every page (AuthProvider) deletes it.
+ * also goes home, where the session read (AuthProvider, asked for by the session hint) deletes it.
  */
 async function leaveAuthPageWhenSignedIn(request: NextRequest) {
   if (!(await readSessionClaims(request.headers))) return continueWithPolicy(request);
   const { origin, searchParams } = request.nextUrl;
-  return NextResponse.redirect(new URL(safeCallbackUrl(searchParams.get("callbackUrl"), origin), origin));
+  const home = NextResponse.redirect(new URL(safeCallbackUrl(searchParams.get("callbackUrl"), origin), origin));
+  return restoreSessionHint(request, home);
 }
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { useForm } from "react-hook-form";
 
 import { FormError } from "@/components/forms/form-error";

@@ -1,8 +1,10 @@
 "use client";
 
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { usePathname } from "next/navigation";
 
 import type { ClientSession } from "@/lib/client/auth";
+import { onSessionHintSet } from "@/lib/client/session-hint";
 import { createSessionStore, LOADING_SNAPSHOT, type SessionStore } from "@/lib/client/session-store";
 
 /** Carries the store itself, which never changes; its contents reach components through subscriptions. */
@@ -10,7 +12,11 @@ const SessionStoreContext = createContext<SessionStore | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createSessionStore);
-  useEffect(() => void store.refresh(), [store]);
+  // The session hint decides whether to read the session: on load, after each navigation, and when
+  // it is set without one.
+  const pathname = usePathname();
+  useEffect(() => store.load(), [store, pathname]);
+  useEffect(() => onSessionHintSet(() => store.load()), [store]);
   return <SessionStoreContext.Provider value={store}>{children}</SessionStoreContext.Provider>;
 }
 

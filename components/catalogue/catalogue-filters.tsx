@@ -1,6 +1,6 @@
 import type { Route } from "next";
 import Form from "next/form";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 
 import { LinkChips } from "@/components/catalogue/link-chips";
 import { buttonVariants } from "@/components/ui/button-variants";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import type { Route } from "next";
 
 import { siteConfig } from "@/config/site";

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 
 import { newestTools } from "@/lib/data/catalogue";
 import { LoadingScreen } from "@/components/loading-screen";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 
 import { footerColumns, siteConfig } from "@/config/site";
 import { SiteLogo } from "@/components/layout/site-logo";

@@ -1,14 +1,29 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useSyncExternalStore } from "react";
 import type { toast as sonnerToast } from "sonner";
 
-// Loaded after the page is interactive: toasts only follow something the visitor did,
-// so the toast library need not weigh on every page's first load.
+// Loaded with the first toast, never with the page: toasts only follow something the visitor did,
+// and the library's 35 KB of script and the stylesheet it inserts (a style recalculation of the
+// whole page) had been arriving on every page right after hydration.
 const Sonner = dynamic(() => import("sonner").then((module) => module.Toaster), { ssr: false });
+
+let wanted = false;
+const listeners = new Set<() => void>();
+const subscribe = (onChange: () => void) => {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+};
 
 /** The app's one toast container, as the specification sets it: top right, 5 s, light, swipe to dismiss. */
 export function Toaster() {
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  if (!shown) return null;
   return (
     <Sonner
       position="top-right"
@@ -21,10 +36,18 @@ export function Toaster() {
   );
 }
 
-/** Sonner's toast of one kind (they all take a message and options), fetched on first use like the container. */
+/**
+ * Sonner's toast of one kind (they all take a message and options). It mounts the container,
+ * which shows the toasts raised before it mounted once it does.
+ */
 function show(kind: "success" | "error" | "info") {
-  return (...args: Parameters<typeof sonnerToast.success>) =>
+  return (...args: Parameters<typeof sonnerToast.success>) => {
+    if (!wanted) {
+      wanted = true;
+      for (const listener of listeners) listener();
+    }
     void import("sonner").then(({ toast }) => toast[kind](...args));
+  };
 }
 
 /** Import toasts from here, never from "sonner", which would put the library in the page's first load. */

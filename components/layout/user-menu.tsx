@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 
 import { useCurrentUser } from "@/components/auth/session-provider";
 import { Icon } from "@/components/icons/icon";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 
 import { DeliveryAddress } from "@/components/orders/delivery-address";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";

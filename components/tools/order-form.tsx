@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import type { Route } from "next";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/layout/toaster";

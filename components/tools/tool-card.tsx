@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 
 import type { Tool } from "@/lib/data/tools";
 import { formatPrice } from "@/lib/money";

@@ -5,6 +5,7 @@ import { Auth, setEnvDefaults } from "@auth/core";
 import { privateByDefault } from "@/lib/api/route";
 import { authConfig } from "@/lib/auth/config";
 import { authSecret } from "@/lib/auth/secret";
+import { withSessionHint } from "@/lib/auth/session-hint";
 import { env } from "@/lib/env";
 
 /**
@@ -37,5 +38,5 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
   // of its variables (AUTH_TRUST_HOST and the like), which it does from process.env itself.
   const config = { ...authConfig(), basePath: "/api/auth", secret: authSecret() };
   setEnvDefaults(process.env, config, true);
-  return privateByDefault(await Auth(atPublicOrigin, config));
+  return privateByDefault(withSessionHint(await Auth(atPublicOrigin, config)));
 }

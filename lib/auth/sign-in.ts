@@ -4,6 +4,7 @@ import { AuthError, CredentialsSignin } from "next-auth";
 
 import { rateLimited, unauthenticated } from "@/lib/errors";
 import { signIn } from "@/lib/auth";
+import { setSessionHintBesideSessionCookie } from "@/lib/auth/session-hint";
 import { texts } from "@/config/texts";
 
 /**
@@ -13,6 +14,7 @@ import { texts } from "@/config/texts";
 export async function signInWithPassword(email: string, password: string): Promise<void> {
   try {
     await signIn("credentials", { email, password, redirect: false });
+    await setSessionHintBesideSessionCookie();
   } catch (error) {
     if (error instanceof CredentialsSignin && error.code === "rate_limited") throw rateLimited(texts.auth.rateLimited);
     if (error instanceof AuthError && error.type === "CredentialsSignin")

@@ -3,9 +3,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createSessionStore } from "@/lib/client/session-store";
 import { api } from "@/lib/client/api";
 import { fetchSession, type ClientSession } from "@/lib/client/auth";
+import { forgetSessionHint, sessionHinted } from "@/lib/client/session-hint";
 
 vi.mock("@/lib/client/auth", () => ({ fetchSession: vi.fn() }));
 vi.mock("@/lib/client/api", () => ({ api: vi.fn() }));
+vi.mock("@/lib/client/session-hint", () => ({ sessionHinted: vi.fn(), forgetSessionHint: vi.fn() }));
 
 const session = (email: string): ClientSession => ({ user: { name: "Rider", email } });
 
@@ -79,5 +81,38 @@ describe("session store", () => {
     store.subscribe(onChange)();
     await store.refresh();
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("on load, asks the server only when the session hint is there", async () => {
+    vi.mocked(sessionHinted).mockReturnValue(false);
+    const unhinted = createSessionStore();
+    unhinted.load();
+    expect(unhinted.getSnapshot().session).toEqual({ status: "ready", session: null });
+    expect(fetchSession).not.toHaveBeenCalled();
+
+    vi.mocked(sessionHinted).mockReturnValue(true);
+    vi.mocked(fetchSession).mockResolvedValue(session("rider@shop.test"));
+    vi.mocked(api).mockResolvedValue({ admin: false });
+    const hinted = createSessionStore();
+    hinted.load();
+    await vi.waitFor(() =>
+      expect(hinted.getSnapshot().session).toEqual({ status: "ready", session: session("rider@shop.test") }),
+    );
+    expect(forgetSessionHint).not.toHaveBeenCalled();
+
+    // After a navigation: the session held is kept, not read again.
+    hinted.load();
+    expect(fetchSession).toHaveBeenCalledOnce();
+  });
+
+  it("drops a hint the server finds no session behind, but keeps it when the server is out of reach", async () => {
+    vi.mocked(fetchSession).mockRejectedValueOnce(new Error("offline"));
+    const store = createSessionStore();
+    await store.refresh();
+    expect(forgetSessionHint).not.toHaveBeenCalled();
+
+    vi.mocked(fetchSession).mockResolvedValueOnce(null);
+    await store.refresh();
+    expect(forgetSessionHint).toHaveBeenCalledOnce();
   });
 });

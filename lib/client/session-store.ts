@@ -1,5 +1,6 @@
 import { api } from "@/lib/client/api";
 import { fetchSession, type ClientSession } from "@/lib/client/auth";
+import { forgetSessionHint, sessionHinted } from "@/lib/client/session-hint";
 
 export type SessionSnapshot = {
   session: { status: "loading" } | { status: "ready"; session: ClientSession | null };
@@ -10,6 +11,11 @@ export type SessionSnapshot = {
 export type SessionStore = {
   subscribe: (onChange: () => void) => () => void;
   getSnapshot: () => SessionSnapshot;
+  /**
+   * On page load and after each navigation: reads the session from the server if the session hint
+   * says there may be one and none is held yet, else holds "signed out" without asking.
+   */
+  load: () => void;
   /** Reads the session again (after login, sign-up or a profile change) and returns it. */
   refresh: () => Promise<ClientSession | null>;
 };
@@ -41,18 +47,32 @@ export function createSessionStore(): SessionStore {
         if (currentEmail() === email) set({ ...snapshot, admin: { email, admin } });
       });
 
+  async function refresh() {
+    const session = await fetchSession().then(
+      (answer) => {
+        if (!answer) forgetSessionHint(); // so later pages do not ask again
+        return answer;
+      },
+      () => null, // offline: signed out for now, but the hint stays for the next page
+    );
+    const email = session?.user.email;
+    set({ session: { status: "ready", session }, admin: snapshot.admin?.email === email ? snapshot.admin : null });
+    if (email) void lookUpAdmin(email);
+    return session;
+  }
+
   return {
     subscribe(onChange) {
       listeners.add(onChange);
       return () => listeners.delete(onChange);
     },
     getSnapshot: () => snapshot,
-    async refresh() {
-      const session = await fetchSession().catch(() => null);
-      const email = session?.user.email;
-      set({ session: { status: "ready", session }, admin: snapshot.admin?.email === email ? snapshot.admin : null });
-      if (email) void lookUpAdmin(email);
-      return session;
+    load() {
+      const held = snapshot.session.status === "ready" ? snapshot.session.session : undefined;
+      if (!sessionHinted()) {
+        if (held !== null) set({ session: { status: "ready", session: null }, admin: null });
+      } else if (!held) void refresh();
     },
+    refresh,
   };
 }

@@ -1,41 +1,65 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+import { median } from "./median";
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Scores = Record<(typeof CATEGORIES)[number], number>;
 
-/**
- * Lighthouse's mobile scores (0 to 100) for one page, in Debian's headless Chromium: the
- * median performance score of `runs`, each in a fresh browser, and the lowest of the other scores.
- * One run's performance moves by five points or more with whatever else the machine is doing;
- * Lighthouse's own guidance on variability is to take the median of several runs.
- */
-export async function runLighthouse(url: string, runs = 3): Promise<Scores> {
-  const results: Scores[] = [];
-  for (let run = 0; run < runs; run++) results.push(await lighthouseOnce(url));
-  console.log(`Lighthouse ${url}: performance ${results.map((scores) => scores.performance).join(", ")}`);
-  const performance = results.map((scores) => scores.performance).sort((a, b) => a - b);
-  return Object.fromEntries(
-    CATEGORIES.map((category) => [
-      category,
-      category === "performance"
-        ? performance[Math.floor(runs / 2)]!
-        : Math.min(...results.map((scores) => scores[category])),
-    ]),
+/** One Lighthouse run: its scores (0 to 100), LCP and TBT in ms, and the host's speed. */
+type Run = { scores: Scores; lcp: number; tbt: number; benchmarkIndex: number };
+
+/** Several runs of one page summed up: medians, and the lowest of the scores other than performance. */
+export type Summary = Run & { performances: number[] };
+
+export const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function summarise(runs: Run[]): Summary {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => {
+      const values = runs.map((run) => run.scores[category]);
+      return [category, category === "performance" ? median(values) : Math.min(...values)];
+    }),
   ) as Scores;
+  return {
+    scores,
+    performances: runs.map((run) => run.scores.performance),
+    lcp: median(runs.map((run) => run.lcp)),
+    tbt: median(runs.map((run) => run.tbt)),
+    benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
+  };
 }
 
-async function lighthouseOnce(url: string): Promise<Scores> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-    ],
-  });
+/**
+ * Lighthouse (mobile) on a page and on the bare Next.js page, alternated run by run (bare, page,
+ * bare, page...), each run in a fresh browser. One run's performance moves by five points or more
+ * with whatever else the machine is doing, and the simulated phone is this machine slowed four
+ * times, so only the two pages measured side by side compare; Lighthouse's own guidance on
+ * variability is to take the median of several runs.
+ */
+export async function lighthouseBesideBare(
+  bareUrl: string,
+  url: string,
+  runs = 3,
+): Promise<{ bare: Summary; page: Summary }> {
+  const bare: Run[] = [];
+  const page: Run[] = [];
+  for (let run = 0; run < runs; run++) {
+    bare.push(await lighthouseOnce(bareUrl));
+    page.push(await lighthouseOnce(url));
+  }
+  return { bare: summarise(bare), page: summarise(page) };
+}
+
+async function lighthouseOnce(url: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -44,18 +68,21 @@ async function lighthouseOnce(url: string): Promise<Scores> {
       onlyCategories: [...CATEGORIES],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
-    const lcp = audits["largest-contentful-paint"]?.numericValue ?? 0;
-    const tbt = audits["total-blocking-time"]?.numericValue ?? 0;
-    // Lighthouse's measure of this machine's speed during the run (a Pixel 5 scores about 1,000).
-    // The simulated phone is this machine slowed four times, so a slow moment here costs points.
-    const hostSpeed = result.lhr.environment.benchmarkIndex;
+    const { categories, audits, environment } = result.lhr;
+    const run: Run = {
+      scores: Object.fromEntries(
+        CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)]),
+      ) as Scores,
+      lcp: audits["largest-contentful-paint"]?.numericValue ?? 0,
+      tbt: audits["total-blocking-time"]?.numericValue ?? 0,
+      // Lighthouse's measure of this machine's speed during the run (a Pixel 5 scores about 1,000).
+      benchmarkIndex: environment.benchmarkIndex,
+    };
     console.log(
-      `  ${url}: LCP ${lcp.toFixed(0)} ms, TBT ${tbt.toFixed(0)} ms, host benchmarkIndex ${hostSpeed.toFixed(0)}`,
+      `  ${url}: performance ${run.scores.performance}, LCP ${run.lcp.toFixed(0)} ms, TBT ${run.tbt.toFixed(0)} ms, ` +
+        `host benchmarkIndex ${run.benchmarkIndex.toFixed(0)}`,
     );
-    return Object.fromEntries(
-      CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)]),
-    ) as Scores;
+    return run;
   } finally {
     chrome.kill();
   }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 
 import { ResetPasswordForm } from "@/components/account/reset-password-form";
 import { AuthCard } from "@/components/auth/auth-card";

@@ -1,0 +1,25 @@
+"use client";
+
+import NextLink, { type LinkProps } from "next/link";
+import { useState } from "react";
+
+/**
+ * next/link that prefetches its page once the visitor shows they may go there (a pointer over
+ * it, a touch, keyboard focus) instead of as soon as it is on screen, which on a first visit
+ * spent the phone's bandwidth and main thread on every linked page's data while the page itself
+ * was still painting. This is Next.js's "hover-triggered prefetch" (prefetch={null} restores its
+ * default once there is intent); use it instead of next/link.
+ */
+export function Link<RouteType>(props: LinkProps<RouteType> & { prefetch?: never }) {
+  const [intent, setIntent] = useState(false);
+  const showIntent = () => setIntent(true);
+  return (
+    <NextLink
+      {...props}
+      prefetch={intent ? null : false}
+      onPointerEnter={showIntent}
+      onTouchStart={showIntent}
+      onFocus={showIntent}
+    />
+  );
+}
