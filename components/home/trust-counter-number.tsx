@@ -1,7 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
-import dynamic from "next/dynamic";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
 import { trustCounter } from "@/config/home";
 
@@ -9,8 +8,9 @@ const formatter = new Intl.NumberFormat("en-US");
 const startValue = formatter.format(trustCounter.from);
 const endValue = formatter.format(trustCounter.to);
 
-// react-countup loads only when the counter scrolls into view, not with the page.
-const CountUp = dynamic(() => import("react-countup"), { ssr: false, loading: () => <>{startValue}</> });
+// react-countup loads only when the counter scrolls into view, not with the page (React's lazy:
+// it renders only after that, in the browser, so next/dynamic's loader would be weight for nothing).
+const CountUp = lazy(() => import("react-countup"));
 
 /** Counts from 100,000 up to the number of riders who trust us once the visitor can see it. */
 export function TrustCounterNumber() {
@@ -37,12 +37,14 @@ export function TrustCounterNumber() {
       {visible && still ? (
         endValue
       ) : visible ? (
-        <CountUp
-          start={trustCounter.from}
-          end={trustCounter.to}
-          duration={trustCounter.durationSeconds}
-          separator=","
-        />
+        <Suspense fallback={startValue}>
+          <CountUp
+            start={trustCounter.from}
+            end={trustCounter.to}
+            duration={trustCounter.durationSeconds}
+            separator=","
+          />
+        </Suspense>
       ) : (
         startValue
       )}

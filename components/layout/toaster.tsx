@@ -1,13 +1,12 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import type { toast as sonnerToast } from "sonner";
 
 // Loaded with the first toast, never with the page: toasts only follow something the visitor did,
 // and the library's 35 KB of script and the stylesheet it inserts (a style recalculation of the
 // whole page) had been arriving on every page right after hydration.
-const Sonner = dynamic(() => import("sonner").then((module) => module.Toaster), { ssr: false });
+const Sonner = lazy(() => import("sonner").then(({ Toaster }) => ({ default: Toaster })));
 
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -25,14 +24,16 @@ export function Toaster() {
   );
   if (!shown) return null;
   return (
-    <Sonner
-      position="top-right"
-      duration={5000}
-      theme="light"
-      richColors
-      closeButton
-      swipeDirections={["right", "top"]}
-    />
+    <Suspense>
+      <Sonner
+        position="top-right"
+        duration={5000}
+        theme="light"
+        richColors
+        closeButton
+        swipeDirections={["right", "top"]}
+      />
+    </Suspense>
   );
 }
 
