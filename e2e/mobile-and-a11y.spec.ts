@@ -71,5 +71,10 @@ test.describe("at 360 px", () => {
   test.describe("no page scrolls sideways", () => testEveryPage(expectNoSidewaysScroll));
 });
 
+test.describe("at 320 px, the narrowest phones still sold", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test.describe("no page scrolls sideways", () => testEveryPage(expectNoSidewaysScroll));
+});
+
 test.describe("accessibility (axe-core): no serious or critical violations", () =>
   testEveryPage(expectNoSeriousViolations));

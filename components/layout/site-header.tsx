@@ -10,7 +10,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="container-page relative flex h-16 items-center justify-between gap-2 sm:gap-4">
-        <SiteLogo />
+        <SiteLogo markOnlyBelow360 />
         <nav aria-label="Main" className="hidden lg:block">
           <NavLinks className="flex items-center gap-1" />
         </nav>

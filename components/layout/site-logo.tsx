@@ -1,9 +1,20 @@
 import { Link } from "@/components/navigation/link";
 
 import { siteConfig } from "@/config/site";
+import { cn } from "@/lib/utils";
 import { StaticImage } from "@/components/ui/static-image";
 
-export function SiteLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+/**
+ * The mark and the wordmark, linking home. `markOnlyBelow360`: the navbar's, where phones narrower
+ * than 360 px (still sold in Bangladesh) have no room for the wordmark beside the controls.
+ */
+export function SiteLogo({
+  tone = "dark",
+  markOnlyBelow360 = false,
+}: {
+  tone?: "dark" | "light";
+  markOnlyBelow360?: boolean;
+}) {
   return (
     <Link
       href="/"
@@ -11,7 +22,13 @@ export function SiteLogo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       aria-label={`${siteConfig.name} home`}
     >
       <StaticImage src="/images/logo.svg" alt="" width={36} height={36} className="size-8 sm:size-9" />
-      <span className={`text-base font-extrabold sm:text-xl ${tone === "light" ? "text-white" : "text-ink"}`}>
+      <span
+        className={cn(
+          "text-base font-extrabold sm:text-xl",
+          tone === "light" ? "text-white" : "text-ink",
+          markOnlyBelow360 && "max-[22.5rem]:sr-only",
+        )}
+      >
         {/* At 16 px on phones the text is not "large", so it needs 4.5:1: brand-700 on white, brand-500 on ink. */}
         Moto<span className={tone === "light" ? "text-brand-500" : "text-brand-700"}>Forge</span>
       </span>
