@@ -63,7 +63,7 @@ export function sendBodiesAsBytes(request: IncomingMessage, response: ServerResp
     const compressed = (body[coding] ??= keep(compressors[coding](body.utf8)));
     response.setHeader("Content-Encoding", coding);
     response.setHeader("Content-Length", compressed.length);
-    response.setHeader("Vary", varyOnAcceptEncoding(response.getHeader("Vary")));
+    // Vary: Accept-Encoding comes from the middleware below, as for the responses it compresses itself.
     return end(compressed, done);
   }) as ServerResponse["end"];
 }
@@ -119,11 +119,4 @@ function codingFor(request: IncomingMessage, response: ServerResponse): ContentC
     COMPRESSIBLE_TYPE.test(String(response.getHeader("Content-Type") ?? "")) &&
     !NO_TRANSFORM.test(String(response.getHeader("Cache-Control") ?? ""));
   return transformable ? preferredCoding(request.headers["accept-encoding"]) : undefined;
-}
-
-function varyOnAcceptEncoding(vary: number | string | string[] | undefined): string {
-  const fields = [vary ?? []].flat().flatMap((value) => String(value).split(","));
-  const names = fields.map((field) => field.trim()).filter(Boolean);
-  if (names.includes("*") || names.some((name) => name.toLowerCase() === "accept-encoding")) return names.join(", ");
-  return [...names, "Accept-Encoding"].join(", ");
 }

@@ -2,8 +2,8 @@
  * `npm run bench:cache`: what sharing the cache through Redis costs the busiest page. One build
  * of the shop (skipped with BENCH_SKIP_BUILD=1, to measure the build already in .next), started
  * twice on one seeded embedded database: without REDIS_URL (each instance's own cache in memory)
- * and with it, on a redis-server of its own. GET / at 50 connections (as browsers ask), on each in turn, three
- * rounds, so both see the same machine; the two never run at once.
+ * and with it, on a redis-server of its own. GET / at 50 connections (as browsers ask), on each in
+ * turn, three rounds, so both see the same machine; the two never run at once.
  *
  * Budgets, on the medians of the rounds: GET / with REDIS_URL serves at least 0.9x the requests
  * per second of GET / without it, with a p99 under 100 ms. For reading: how many Redis commands a
