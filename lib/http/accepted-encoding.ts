@@ -1,5 +1,5 @@
 /** The content codings the shop's server compresses with, the smaller first. */
-export const CONTENT_CODINGS = ["br", "gzip"] as const;
+const CONTENT_CODINGS = ["br", "gzip"] as const;
 export type ContentCoding = (typeof CONTENT_CODINGS)[number];
 
 /**
