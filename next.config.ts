@@ -1,7 +1,9 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 
 import { shareCacheThroughRedis } from "./lib/cache/register";
 import { databaseName } from "./lib/db/database-name";
+import { pageAliases, pagePaths } from "./lib/i18n/pages";
 import { parseEnv } from "./lib/env/schema";
 import { staticContentSecurityPolicy } from "./lib/http/content-security-policy";
 
@@ -45,6 +47,8 @@ const nextConfig: NextConfig = {
     // that outlives a process, so a restart never serves stale stock (see expireTime for the
     // build's own copy of the home page).
     isrFlushToDisk: false,
+    // A URL that names no page renders app/global-not-found.tsx: the root layout is app/[locale]/'s.
+    globalNotFound: true,
   },
   // The home page is prerendered by the build and revalidated every minute while visited. A copy
   // older than this (the build's, on a server started later, or one nobody asked for since) is
@@ -52,8 +56,24 @@ const nextConfig: NextConfig = {
   expireTime: 300,
   reactStrictMode: true,
   typedRoutes: true,
-  // The specification also calls the sign-up page /signup.
-  rewrites: async () => [{ source: "/signup", destination: "/signUp" }],
+  // English pages keep their unprefixed URLs and are served by app/[locale]/ as "en"; Bangla ones
+  // are /bn/... as they stand. Before the file system, so /tools never reads as a language "tools".
+  rewrites: async () => ({
+    beforeFiles: [
+      ...pagePaths.map((path) => ({ source: path, destination: path === "/" ? "/en" : `/en${path}` })),
+      ...Object.entries(pageAliases).flatMap(([alias, path]) => [
+        { source: alias, destination: `/en${path}` },
+        { source: `/bn${alias}`, destination: `/bn${path}` },
+      ]),
+    ],
+    afterFiles: [],
+    fallback: [],
+  }),
+  // English has one address per page: the unprefixed one.
+  redirects: async () => [
+    { source: "/en", destination: "/", permanent: true },
+    { source: "/en/:path*", destination: "/:path*", permanent: true },
+  ],
   async headers() {
     // A source with no named parameter: with "/:path*" Next.js substitutes the parameter into
     // every header value on every request, compiling the long CSP as a path pattern each time.
@@ -61,4 +81,6 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl's configuration per request: lib/i18n/request.ts. Its middleware is not used: the
+// rewrites above route the languages, and proxy.ts stays on the pages it guards.
+export default createNextIntlPlugin("./lib/i18n/request.ts")(nextConfig);

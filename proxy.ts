@@ -4,6 +4,7 @@ import { accessFor, isAuthPage, rendersPerRequest, safeCallbackUrl } from "@/con
 import { restoreSessionHint } from "@/lib/auth/session-hint";
 import { readSessionClaims } from "@/lib/auth/session-token";
 import { env } from "@/lib/env";
+import { localizeHref, splitLocale } from "@/lib/i18n/locales";
 import { nonceContentSecurityPolicy } from "@/lib/http/content-security-policy";
 
 /**
@@ -12,18 +13,21 @@ import { nonceContentSecurityPolicy } from "@/lib/http/content-security-policy";
  * database round trip: a signed-out visitor goes to the login page with the way back in
  * `callbackUrl`, a user whose cookie does not say admin is kept off admin pages. Pages and
  * handlers check the session and the role against the database again.
+ *
+ * Bangla pages are the English ones under /bn: the same rules, and their own login page.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search, origin } = request.nextUrl;
-  if (isAuthPage(pathname)) return leaveAuthPageWhenSignedIn(request);
-  const access = accessFor(pathname);
-  if (access === "public") return continueWithPolicy(request);
+  const { locale, path } = splitLocale(pathname);
+  if (isAuthPage(path)) return leaveAuthPageWhenSignedIn(request, localizeHref("/", locale));
+  const access = accessFor(path);
+  if (access === "public") return continueWithPolicy(request, path);
 
   const claims = await readSessionClaims(request.headers);
   if (claims && (access === "signed-in" || claims.admin))
-    return restoreSessionHint(request, continueWithPolicy(request));
+    return restoreSessionHint(request, continueWithPolicy(request, path));
 
-  const loginUrl = new URL("/login", origin);
+  const loginUrl = new URL(localizeHref("/login", locale), origin);
   if (!claims) loginUrl.searchParams.set("callbackUrl", safeCallbackUrl(pathname + search, origin));
   return NextResponse.redirect(loginUrl);
 }
@@ -34,19 +38,19 @@ export async function proxy(request: NextRequest) {
  * (without a callback URL) ends up, so this never loops. A cookie of a session ended elsewhere
  * also goes home, where the session read (AuthProvider, asked for by the session hint) deletes it.
  */
-async function leaveAuthPageWhenSignedIn(request: NextRequest) {
-  if (!(await readSessionClaims(request.headers))) return continueWithPolicy(request);
+async function leaveAuthPageWhenSignedIn(request: NextRequest, home: string) {
+  if (!(await readSessionClaims(request.headers))) return continueWithPolicy(request, "/login");
   const { origin, searchParams } = request.nextUrl;
-  const home = NextResponse.redirect(new URL(safeCallbackUrl(searchParams.get("callbackUrl"), origin), origin));
-  return restoreSessionHint(request, home);
+  const onward = safeCallbackUrl(searchParams.get("callbackUrl"), origin, home);
+  return restoreSessionHint(request, NextResponse.redirect(new URL(onward, origin)));
 }
 
 /**
  * Lets the request through; a page rendered per request gets a fresh nonce, which Next.js
  * reads from the request's Content-Security-Policy and puts on every script it renders.
  */
-function continueWithPolicy(request: NextRequest) {
-  if (!rendersPerRequest(request.nextUrl.pathname)) return NextResponse.next();
+function continueWithPolicy(request: NextRequest, path: string) {
+  if (!rendersPerRequest(path)) return NextResponse.next();
   const policy = nonceContentSecurityPolicy(
     Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64"),
     env(),
@@ -61,7 +65,7 @@ function continueWithPolicy(request: NextRequest) {
 export const config = {
   // The protected pages of config/routes.ts, and the public ones rendered per request
   // (the catalogue /tools, which "/tools/:path*" matches too, is public); proxy-matcher.test.ts
-  // checks that it covers them.
+  // checks that it covers them, in English and under /bn.
   matcher: [
     "/tools/:path*",
     "/purchaseForm/:path*",
@@ -73,5 +77,15 @@ export const config = {
     "/login",
     "/signUp",
     "/signup",
+    "/bn/tools/:path*",
+    "/bn/purchaseForm/:path*",
+    "/bn/update/:path*",
+    "/bn/profolio/:path*",
+    "/bn/dashboard/:path*",
+    "/bn/manageproducts/:path*",
+    "/bn/verify-email/:path*",
+    "/bn/login",
+    "/bn/signUp",
+    "/bn/signup",
   ],
 };

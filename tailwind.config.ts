@@ -37,7 +37,8 @@ const config: Config = {
         sm: "calc(var(--radius) - 4px)",
       },
       fontFamily: {
-        sans: ["system-ui", "-apple-system", "Segoe UI", "Roboto", "Helvetica Neue", "Arial", "sans-serif"],
+        // Bengali text falls through the Latin fonts to our Noto Sans Bengali (set on Bangla pages only).
+        sans: ["system-ui", "-apple-system", "Segoe UI", "Roboto", "Helvetica Neue", "Arial", "var(--font-bengali)", "sans-serif"],
       },
       height: {
         banner: "800px",

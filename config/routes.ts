@@ -1,6 +1,9 @@
+import { splitLocale } from "@/lib/i18n/locales";
+
 /**
- * Who may open which page (the specification's route table). proxy.ts enforces it;
- * its `matcher` lists the same prefixes, because Next.js needs that list as a literal.
+ * Who may open which page (the specification's route table), by its path without a language
+ * prefix. proxy.ts enforces it; its `matcher` lists the same prefixes, because Next.js needs
+ * that list as a literal.
  */
 export type Access = "public" | "signed-in" | "admin";
 
@@ -62,9 +65,12 @@ const AUTH_PAGES = new Set(authPages);
 /** The login and sign-up pages, under every name the shop answers to. */
 export const isAuthPage = (pathname: string) => AUTH_PAGES.has(pathname);
 
-/** Where to go after login or sign-up: a path on our origin, never back to those pages; else home. */
-export function safeCallbackUrl(raw: string | null | undefined, origin = UNKNOWN_ORIGIN): string {
+/**
+ * Where to go after login or sign-up: a path on our origin, never back to those pages (in
+ * either language); else `home`, the home page in the language of the page asking.
+ */
+export function safeCallbackUrl(raw: string | null | undefined, origin = UNKNOWN_ORIGIN, home = "/"): string {
   const path = sameOriginPath(raw, origin);
-  if (!path || AUTH_PAGES.has(new URL(path, origin).pathname)) return "/";
+  if (!path || AUTH_PAGES.has(splitLocale(new URL(path, origin).pathname).path)) return home;
   return path;
 }

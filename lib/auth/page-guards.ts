@@ -5,6 +5,8 @@ import { redirect } from "next/navigation";
 
 import { userForClaims } from "@/lib/auth/access";
 import { readSessionClaims } from "@/lib/auth/session-token";
+import { localizeHref } from "@/lib/i18n/locales";
+import { pageLocale } from "@/lib/i18n/server";
 import type { Role } from "@/lib/db/collections";
 
 export type SignedInUser = { email: string; name: string | null; role: Role };
@@ -14,14 +16,19 @@ export type SignedInUser = { email: string; name: string | null; role: Role };
  * redirects visitors who may not be here; pages check again so no route depends on
  * the proxy's matcher alone, and a session ended by signing out is refused here.
  */
+/** The login page in the page's language. */
+async function toLogin(): Promise<never> {
+  redirect(localizeHref("/login", await pageLocale()));
+}
+
 export async function requireSignedIn(): Promise<SignedInUser> {
   const user = await userForClaims(await readSessionClaims(await headers()));
-  if (!user) redirect("/login");
+  if (!user) return toLogin();
   return { email: user.email, name: user.name, role: user.role };
 }
 
 export async function requireAdminPage(): Promise<SignedInUser> {
   const user = await requireSignedIn();
-  if (user.role !== "admin") redirect("/login");
+  if (user.role !== "admin") await toLogin();
   return user;
 }

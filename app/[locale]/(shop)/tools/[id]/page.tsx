@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import { OrderPanel } from "@/components/tools/order-panel";
+import { ToolDetails } from "@/components/tools/tool-details";
+import { requireSignedIn } from "@/lib/auth/page-guards";
+import { getTool } from "@/lib/data/tools";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/tools/[id]">): Promise<Metadata> {
+  const tool = await getTool((await params).id);
+  return tool ? { title: tool.name, description: tool.shortDescription } : { title: "Tool not found" };
+}
+
+export default async function ToolPage({ params }: PageProps<"/[locale]/tools/[id]">) {
+  const user = await requireSignedIn();
+  const tool = await getTool((await params).id);
+  if (!tool) notFound();
+  return (
+    <div className="container-page grid gap-10 py-12 lg:grid-cols-2">
+      <ToolDetails tool={tool} email={user.email} />
+      <OrderPanel tool={tool} user={user} />
+    </div>
+  );
+}

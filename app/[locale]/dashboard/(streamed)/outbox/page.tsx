@@ -1,0 +1,90 @@
+import type { Metadata, Route } from "next";
+
+import { PageHeader } from "@/components/dashboard/page-header";
+import { Pagination } from "@/components/navigation/pagination";
+import { ResendButton } from "@/components/outbox/resend-button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { requireAdminPage } from "@/lib/auth/page-guards";
+import { listMessages, type OutboxMessage } from "@/lib/data/outbox";
+import { formatDateTime } from "@/lib/dates";
+import { mailer } from "@/lib/messages/email/mailer";
+import { MAX_ATTEMPTS } from "@/lib/messages/outbox-worker";
+import { smsSender } from "@/lib/messages/sms/providers";
+import { lenientOrderListQuerySchema } from "@/lib/validations/order-list";
+
+export const metadata: Metadata = { title: "Outbox" };
+
+const STATUS_STYLE: Record<OutboxMessage["status"], string> = {
+  pending: "bg-amber-100 text-amber-900",
+  sending: "bg-sky-100 text-sky-900",
+  sent: "bg-green-100 text-green-900",
+  failed: "bg-red-100 text-red-900",
+};
+
+/** Every e-mail and SMS the shop has queued, newest first: what went out, what waits, what failed and why. */
+export default async function OutboxPage({ searchParams }: PageProps<"/[locale]/dashboard/outbox">) {
+  await requireAdminPage();
+  const { page } = lenientOrderListQuerySchema.parse({ page: (await searchParams).page });
+  const limit = 50;
+  const { messages, total } = await listMessages(page - 1, limit);
+  return (
+    <>
+      <PageHeader title="Outbox" description={`${total} ${total === 1 ? "message" : "messages"}, newest first`} />
+      {!mailer() && (
+        <p role="status" className="mb-4 rounded-xl bg-amber-50 p-4 font-medium text-amber-900">
+          E-mail is not configured (SMTP_URL), so e-mails wait here until it is.
+        </p>
+      )}
+      {!smsSender() && (
+        <p className="mb-4 text-sm text-slate-600">
+          SMS is not configured (SMS_PROVIDER, SMS_API_KEY): no texts are sent.
+        </p>
+      )}
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Queued</TableHead>
+            <TableHead>To</TableHead>
+            <TableHead>Message</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>Attempts</TableHead>
+            <TableHead className="text-right">Resend</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {messages.map((message) => (
+            <TableRow key={message._id}>
+              <TableCell className="whitespace-nowrap">{formatDateTime(message.createdAt)}</TableCell>
+              <TableCell className="break-all">
+                <span className="block text-xs font-semibold uppercase text-slate-500">{message.channel}</span>
+                {message.to}
+              </TableCell>
+              <TableCell className="max-w-80 whitespace-normal">{message.subject ?? message.text}</TableCell>
+              <TableCell>
+                <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${STATUS_STYLE[message.status]}`}>
+                  {message.status}
+                </span>
+                {message.lastError && (
+                  <span className="mt-1 block max-w-64 text-xs whitespace-normal text-red-700">
+                    {message.lastError}
+                  </span>
+                )}
+              </TableCell>
+              <TableCell>
+                {message.attempts} / {MAX_ATTEMPTS}
+              </TableCell>
+              <TableCell className="text-right">
+                {message.status !== "sending" && <ResendButton id={message._id} to={message.to} />}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Pagination
+        page={page}
+        last={Math.ceil(total / limit)}
+        href={(next) => `/dashboard/outbox?page=${next}` as Route}
+      />
+    </>
+  );
+}

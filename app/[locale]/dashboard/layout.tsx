@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+
+import { DashboardSidebar } from "@/components/dashboard/dashboard-sidebar";
+
+export const metadata: Metadata = {
+  title: { default: "Dashboard", template: "%s | Dashboard" },
+  robots: { index: false },
+};
+
+export default function DashboardLayout({ children }: LayoutProps<"/[locale]/dashboard">) {
+  return (
+    <div className="container-page grid gap-8 py-10 lg:grid-cols-[13rem_1fr]">
+      <aside className="min-w-0">
+        <DashboardSidebar />
+      </aside>
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}

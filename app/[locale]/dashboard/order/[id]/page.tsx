@@ -1,0 +1,99 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { BuyerPaymentCell } from "@/components/orders/buyer-payment-cell";
+import { CancelOrderButton } from "@/components/orders/cancel-order-button";
+import { DeliveryAddress } from "@/components/orders/delivery-address";
+import { GatewayReturnNote } from "@/components/orders/gateway-return-note";
+import { OrderCharges } from "@/components/orders/order-charges";
+import { OrderStatusBadge } from "@/components/orders/order-status-badge";
+import { OrderTimeline } from "@/components/orders/order-timeline";
+import { ShipmentNote } from "@/components/orders/shipment-note";
+import { requireSignedIn } from "@/lib/auth/page-guards";
+import { formatDateTime } from "@/lib/dates";
+import { formatPrice } from "@/lib/money";
+import { PAYMENT_METHOD_LABELS } from "@/lib/orders/payment-methods";
+import { findOrderFor } from "@/lib/orders/access";
+import { canMove, formatOrderNumber } from "@/lib/orders/lifecycle";
+
+export const metadata: Metadata = { title: "Order" };
+
+/**
+ * One order for its buyer (or an admin): what, where to, how it is paid, and every step so
+ * far; after the payment gateway sends the buyer back, what became of the payment.
+ */
+export default async function OrderPage({ params, searchParams }: PageProps<"/[locale]/dashboard/order/[id]">) {
+  const user = await requireSignedIn();
+  const order = await findOrderFor(user, (await params).id);
+  const { payment } = await searchParams;
+  if (!order) notFound();
+  const isBuyer = order.BuyerEmail === user.email;
+  return (
+    <>
+      <PageHeader
+        title={`Order ${formatOrderNumber(order.orderNumber)}`}
+        description={`Placed ${formatDateTime(order.createdAt)}`}
+        action={<OrderStatusBadge status={order.status} className="text-sm" />}
+      />
+      {isBuyer && <GatewayReturnNote order={order} returned={payment} />}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
+              <dt className="text-slate-500">Product</dt>
+              <dd className="font-semibold">{order.toolName}</dd>
+              <dt className="text-slate-500">Quantity</dt>
+              <dd className="font-semibold">
+                {order.quantity} x {formatPrice(order.unitPrice)}
+              </dd>
+              <OrderCharges order={order} />
+              <dt className="text-slate-500">Payment</dt>
+              <dd>
+                <span className="block">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
+                {isBuyer ? <BuyerPaymentCell order={order} /> : order.paid && <span>Paid</span>}
+                {order.refundReference && (
+                  <span className="block text-xs text-slate-600">Refund reference {order.refundReference}</span>
+                )}
+                {order.refundedPayments?.map(({ transactionId }) => (
+                  <span key={transactionId} className="block text-xs text-slate-600">
+                    A further payment ({transactionId}) was refunded: the order could not take it.
+                  </span>
+                ))}
+              </dd>
+              <dt className="text-slate-500">Deliver to</dt>
+              <dd>
+                <DeliveryAddress order={order} />
+              </dd>
+              {order.courier && (
+                <>
+                  <dt className="text-slate-500">Courier</dt>
+                  <dd>
+                    <ShipmentNote order={order} />
+                  </dd>
+                </>
+              )}
+            </dl>
+            {isBuyer && canMove(order.status, "cancelled", "buyer") && (
+              <div className="mt-6 border-t pt-4">
+                <CancelOrderButton orderId={order._id} toolName={order.toolName} />
+              </div>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Timeline</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <OrderTimeline order={order} />
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}

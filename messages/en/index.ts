@@ -1,0 +1,41 @@
+/** The English messages: the specification's texts word for word, and the shop's own. One file per part of the shop. */
+import common from "./common";
+import layout from "./layout";
+import home from "./home";
+import blog from "./blog";
+import legal from "./legal";
+import catalogue from "./catalogue";
+import tool from "./tool";
+import bikes from "./bikes";
+import reviews from "./reviews";
+import payment from "./payment";
+import auth from "./auth";
+import account from "./account";
+import orders from "./orders";
+import validation from "./validation";
+import dashboard from "./dashboard";
+import products from "./products";
+import adminOrders from "./adminOrders";
+import outbox from "./outbox";
+
+const en = {
+  common,
+  layout,
+  home,
+  blog,
+  legal,
+  catalogue,
+  tool,
+  bikes,
+  reviews,
+  payment,
+  auth,
+  account,
+  orders,
+  validation,
+  dashboard,
+  products,
+  adminOrders,
+  outbox,
+};
+export default en;
