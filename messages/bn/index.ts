@@ -19,6 +19,8 @@ import dashboard from "./dashboard";
 import products from "./products";
 import adminOrders from "./adminOrders";
 import outbox from "./outbox";
+import api from "./api";
+import emails from "./emails";
 
 const bn = {
   common,
@@ -39,5 +41,7 @@ const bn = {
   products,
   adminOrders,
   outbox,
+  api,
+  emails,
 } satisfies Translation<typeof en>;
 export default bn;

@@ -17,6 +17,8 @@ import dashboard from "./dashboard";
 import products from "./products";
 import adminOrders from "./adminOrders";
 import outbox from "./outbox";
+import api from "./api";
+import emails from "./emails";
 
 const en = {
   common,
@@ -37,5 +39,7 @@ const en = {
   products,
   adminOrders,
   outbox,
+  api,
+  emails,
 };
 export default en;
