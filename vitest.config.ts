@@ -14,7 +14,13 @@ export default defineConfig({
         test: {
           name: "app",
           environment: "node",
-          include: ["lib/**/*.test.ts", "components/**/*.test.ts", "config/**/*.test.ts", "tests/**/*.test.ts"],
+          include: [
+            "lib/**/*.test.ts",
+            "components/**/*.test.ts",
+            "config/**/*.test.ts",
+            "messages/**/*.test.ts",
+            "tests/**/*.test.ts",
+          ],
           exclude: ["node_modules/**", "e2e/**", ".next/**"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -63,6 +63,13 @@ describe("safeCallbackUrl", () => {
     expect(safeCallbackUrl(raw)).toBe(expected);
   });
 
+  it("never leads back to the login or sign-up page in Bangla either, and falls back to the home it is given", () => {
+    expect(safeCallbackUrl("/bn/login?callbackUrl=/x", undefined, "/bn")).toBe("/bn");
+    expect(safeCallbackUrl("/bn/signup", undefined, "/bn")).toBe("/bn");
+    expect(safeCallbackUrl("https://evil.example/", undefined, "/bn")).toBe("/bn");
+    expect(safeCallbackUrl("/bn/tools/abc", undefined, "/bn")).toBe("/bn/tools/abc");
+  });
+
   it("follows absolute URLs of our own origin, as their path", () => {
     expect(safeCallbackUrl("http://localhost:3000/dashboard?x=1", "http://localhost:3000")).toBe("/dashboard?x=1");
     expect(safeCallbackUrl("http://localhost:3001/dashboard", "http://localhost:3000")).toBe("/");

@@ -8,13 +8,14 @@ import { config } from "@/proxy";
 const matches = (path: string) => unstable_doesMiddlewareMatch({ config, url: `http://shop.test${path}` });
 
 describe("proxy.ts matcher", () => {
-  it.each([...adminPrefixes, ...signedInPrefixes])("covers %s and the pages under it", (prefix) => {
+  const guarded = [...adminPrefixes, ...signedInPrefixes];
+  it.each([...guarded, ...guarded.map((prefix) => `/bn${prefix}`)])("covers %s and the pages under it", (prefix) => {
     expect(matches(prefix)).toBe(true);
     expect(matches(`${prefix}/64b7f0c2a1e4d3b2c1a09f87`)).toBe(true);
     expect(matches(`${prefix}?tab=1`)).toBe(true);
   });
 
-  it.each(authPages)("covers the auth page %s", (page) => {
+  it.each([...authPages, ...authPages.map((page) => `/bn${page}`)])("covers the auth page %s", (page) => {
     expect(matches(page)).toBe(true);
   });
 
@@ -22,6 +23,9 @@ describe("proxy.ts matcher", () => {
     "/",
     "/blog",
     "/legal/privacy",
+    "/bn",
+    "/bn/blog",
+    "/bn/legal/privacy",
     "/api/tools",
     "/_next/static/chunks/main.js",
     "/_next/image?url=%2Fimages%2Flogo.svg",

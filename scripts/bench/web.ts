@@ -8,8 +8,10 @@
  *   second next to a 1 KB static file from the same server and next to the bare page (alternated in
  *   three rounds), once its server has rendered a page as the shop's has; GET /api/tools: p99 latency. For reference, the bare page before its
  *   server rendered anything, and the home page's own HTML as a static file on the bare server.
- * - First-load JavaScript (gzip, modern browsers) of every page, above the bare page's floor.
- * - Lighthouse (mobile) on /, /tools, /blog and /login, each alternated run by run with the bare page:
+ * - First-load JavaScript (gzip, modern browsers) of every page, above the bare page's floor, and of
+ *   every page in Bangla (/bn/...) above the same page in English.
+ * - Lighthouse (mobile) on /, /tools, /blog, /login, /bn, /bn/tools and /bn/login, each alternated
+ *   run by run with the bare page:
  *   performance at most 5 points below the bare page's, the other categories at 100.
  * - The home page in Chromium on a throttled phone (first-paint.ts): when the hero and the first
  *   product card become visible. For reading, not a budget.
@@ -28,6 +30,7 @@ import { gzipSync } from "node:zlib";
 
 import autocannon from "autocannon";
 
+import { localizeHref } from "../../lib/i18n/locales";
 import { demoUsers } from "../../lib/seed/catalogue";
 import { startDatabase } from "../../tests/support/database";
 import { freePort } from "../../tests/support/free-port";
@@ -283,19 +286,31 @@ async function loadBudgets(
   );
 }
 
-/** First-load JavaScript of every page, above the bare page's. */
+/**
+ * First-load JavaScript of every page, above the bare page's; and of each page in Bangla above
+ * the same page in English (its messages stay on the server, so the languages weigh the same).
+ */
 async function javaScriptBudgets(shopUrl: string, bareUrl: string) {
   const floor = await firstLoadJsKb(`${bareUrl}/`);
   console.log(`First-load JS of the bare page (the floor): ${floor.toFixed(1)} KB`);
   const weighed = [{ page: "/", cookie: "" }, ...(await pagesToWeigh(shopUrl))];
   for (const { page, cookie } of weighed) {
-    const overFloor = (await firstLoadJsKb(`${shopUrl}${page}`, cookie)) - floor;
+    const english = await firstLoadJsKb(`${shopUrl}${page}`, cookie);
+    const overFloor = english - floor;
     const allowance = page === "/" ? 10 : 30;
+    const name = page.replace(/[0-9a-f]{24}/, "{id}");
     checks.push({
-      name: `First-load JS of ${page.replace(/[0-9a-f]{24}/, "{id}")}`,
+      name: `First-load JS of ${name}`,
       value: `+${overFloor.toFixed(1)} KB`,
       budget: `<= +${allowance} KB`,
       ok: overFloor <= allowance,
+    });
+    const overEnglish = (await firstLoadJsKb(`${shopUrl}${localizeHref(page, "bn")}`, cookie)) - english;
+    checks.push({
+      name: `First-load JS of ${localizeHref(name, "bn")} over ${name}`,
+      value: `${overEnglish >= 0 ? "+" : ""}${overEnglish.toFixed(1)} KB`,
+      budget: "<= +3 KB",
+      ok: overEnglish <= 3,
     });
   }
 }
@@ -306,7 +321,7 @@ async function javaScriptBudgets(shopUrl: string, bareUrl: string) {
  */
 async function lighthouseBudgets(shopUrl: string, bareUrl: string) {
   const rows = [];
-  for (const page of ["/", "/tools", "/blog", "/login"]) {
+  for (const page of ["/", "/tools", "/blog", "/login", "/bn", "/bn/tools", "/bn/login"]) {
     const { bare, page: shop } = await lighthouseBesideBare(`${bareUrl}/`, `${shopUrl}${page}`);
     rows.push({
       page,

@@ -1,0 +1,75 @@
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { createTranslator } from "next-intl";
+import { describe, expect, it } from "vitest";
+
+import bn from "@/messages/bn";
+import en from "@/messages/en";
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every message as [dotted key, text]. */
+function leaves(tree: Tree, prefix = ""): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+  );
+}
+
+/** A message's arguments with their kinds ("count:plural", "name:argument"), sorted. */
+function argumentsOf(elements: MessageFormatElement[]): string[] {
+  const found = new Set<string>();
+  const walk = (list: MessageFormatElement[]) => {
+    for (const element of list) {
+      if ("value" in element && element.type !== TYPE.literal) found.add(`${element.value}:${TYPE[element.type]}`);
+      if ("options" in element) for (const option of Object.values(element.options)) walk(option.value);
+      if ("children" in element) walk(element.children);
+    }
+  };
+  walk(elements);
+  return [...found].sort();
+}
+
+/** A value of the right kind for each argument, so every message can be formatted. */
+function sampleValues(args: string[]): Record<string, string | number | Date> {
+  return Object.fromEntries(
+    args.map((arg) => {
+      const [name, kind] = arg.split(":");
+      const value = kind === "plural" || kind === "number" ? 3 : kind === "date" || kind === "time" ? new Date(0) : "x";
+      return [name, value];
+    }),
+  );
+}
+
+const english = new Map(leaves(en as unknown as Tree));
+const bangla = new Map(leaves(bn as unknown as Tree));
+
+describe("messages", () => {
+  it("Bangla has every English message and no other", () => {
+    expect([...bangla.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it.each([...english.keys()])("%s: Bangla takes the same arguments and both format", (key) => {
+    const enArgs = argumentsOf(parse(english.get(key)!));
+    const bnText = bangla.get(key);
+    expect(bnText, "missing in Bangla").toBeTypeOf("string");
+    expect(argumentsOf(parse(bnText!))).toEqual(enArgs);
+
+    for (const [locale, messages] of [
+      ["en", en],
+      ["bn", bn],
+    ] as const) {
+      const t = createTranslator({ locale, messages: messages as never, timeZone: "Asia/Dhaka" });
+      const text = (t as unknown as (key: string, values: object) => string)(key, sampleValues(enArgs));
+      expect(text.trim(), `${locale} ${key}`).not.toBe("");
+      expect(text, `${locale} ${key} left a placeholder`).not.toMatch(/\{\w+\}/);
+    }
+  });
+
+  it("Bangla text is in Bengali script wherever English has words (not left in English by mistake)", () => {
+    // Brand names, e-mail addresses and the like are allowed through: a message counts as
+    // untranslated when it is the English text itself and that text has a word of letters.
+    const untranslated = [...english].filter(
+      ([key, text]) => bangla.get(key) === text && /[a-z]{3}/i.test(text.replace(/\{[^}]*\}/g, "")),
+    );
+    expect(untranslated.map(([key]) => key)).toEqual([]);
+  });
+});
