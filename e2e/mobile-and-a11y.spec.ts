@@ -69,11 +69,16 @@ test.describe("at 360 px", () => {
   });
 
   test.describe("no page scrolls sideways", () => testEveryPage(expectNoSidewaysScroll));
+  // Bangla words are longer, and their script taller.
+  test.describe("no page scrolls sideways in Bangla", () => testEveryPage(expectNoSidewaysScroll, { locale: "bn" }));
+  test.describe("accessibility (axe-core) in Bangla: no serious or critical violations", () =>
+    testEveryPage(expectNoSeriousViolations, { locale: "bn" }));
 });
 
 test.describe("at 320 px, the narrowest phones still sold", () => {
   test.use({ viewport: { width: 320, height: 640 } });
   test.describe("no page scrolls sideways", () => testEveryPage(expectNoSidewaysScroll));
+  test.describe("no page scrolls sideways in Bangla", () => testEveryPage(expectNoSidewaysScroll, { locale: "bn" }));
 });
 
 test.describe("accessibility (axe-core): no serious or critical violations", () =>

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import type { Page } from "@playwright/test";
 
+import { localizeHref, type Locale } from "../../lib/i18n/locales";
 import { test } from "../fixtures";
 import { signUp } from "./accounts";
 import { signInAsAdmin } from "./admin-session";
@@ -53,23 +54,25 @@ const adminPages = [
 
 /**
  * Registers one test per page of the shop, signed out, as a buyer and as an admin, each
- * running `check` on its page: a test per page keeps each well inside its timeout.
+ * running `check` on its page: a test per page keeps each well inside its timeout. In Bangla
+ * (`locale: "bn"`) every page is its /bn twin.
  */
-export function testEveryPage(check: (page: Page) => Promise<void>) {
+export function testEveryPage(check: (page: Page) => Promise<void>, { locale = "en" }: { locale?: Locale } = {}) {
   // Manage All Orders shows up to 50 orders; axe-core took 35 s over them on a loaded machine.
   test.describe.configure({ timeout: 60_000 });
-  for (const path of publicPages)
+  const inLocale = (path: string) => localizeHref(path, locale);
+  for (const path of publicPages.map(inLocale))
     test(`signed out: ${path}`, async ({ page }) => {
       await page.goto(path);
       await check(page);
     });
-  for (const path of buyerPages)
+  for (const path of buyerPages.map(inLocale))
     test(`as a buyer: ${path}`, async ({ page }) => {
       const { toolId, orderId } = await buyerWithOrder(page);
       await page.goto(path.replace("{toolId}", toolId).replace("{orderId}", orderId));
       await check(page);
     });
-  for (const path of adminPages)
+  for (const path of adminPages.map(inLocale))
     test(`as an admin: ${path}`, async ({ page }) => {
       await signInAsAdmin(page.context());
       await page.goto(path);

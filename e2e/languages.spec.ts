@@ -1,0 +1,109 @@
+import { expect, test } from "./fixtures";
+
+/** A URL's path and query. */
+const pathOf = (href: string | null | undefined) => {
+  const url = new URL(href ?? "", "http://x");
+  return url.pathname + url.search;
+};
+
+/** The page's alternates as { hreflang: path } and its canonical path. */
+async function alternatesOf(page: import("@playwright/test").Page) {
+  const links = await page.locator('head link[rel="alternate"][hreflang]').all();
+  const languages = Object.fromEntries(
+    await Promise.all(
+      links.map(async (link) => [await link.getAttribute("hreflang"), pathOf(await link.getAttribute("href"))]),
+    ),
+  );
+  const canonical = pathOf(await page.locator('head link[rel="canonical"]').getAttribute("href"));
+  return { languages, canonical };
+}
+
+test.describe("the shop in two languages", () => {
+  test("English keeps its URLs, Bangla is under /bn, and each page names its twin", async ({ page }) => {
+    await page.goto("/tools");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(await alternatesOf(page)).toEqual({
+      languages: { en: "/tools", bn: "/bn/tools", "x-default": "/tools" },
+      canonical: "/tools",
+    });
+
+    await page.goto("/bn/tools");
+    await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+    expect((await alternatesOf(page)).canonical).toBe("/bn/tools");
+
+    await page.goto("/bn");
+    await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+    expect(await alternatesOf(page)).toEqual({
+      languages: { en: "/", bn: "/bn", "x-default": "/" },
+      canonical: "/bn",
+    });
+  });
+
+  test("the switch keeps the page and its query, and remembers the choice, but the URL decides", async ({ page }) => {
+    await page.goto("/tools?category=parts&sort=price-asc");
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /বাংলায় পড়ুন/ })
+      .click();
+    await expect(page).toHaveURL(/\/bn\/tools\?category=parts&sort=price-asc$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === "locale")?.value).toBe("bn");
+
+    // The cookie does not move an English URL to Bangla.
+    await page.goto("/blog");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+    await page.goto("/bn/blog");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: /Read in English/ })
+      .click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("/ never redirects by Accept-Language, and /en/... redirects to the one English address", async ({
+    request,
+  }) => {
+    const home = await request.get("/", { headers: { "accept-language": "bn-BD,bn;q=0.9" }, maxRedirects: 0 });
+    expect(home.status()).toBe(200);
+    expect(await home.text()).toContain('<html lang="en"');
+
+    for (const [from, to] of [
+      ["/en", "/"],
+      ["/en/tools?category=parts", "/tools?category=parts"],
+    ] as const) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(308);
+      expect(pathOf(response.headers().location), from).toBe(to);
+    }
+  });
+
+  test("a signed-out visitor to a Bangla page logs in on the Bangla login page and comes back", async ({ request }) => {
+    const response = await request.get("/bn/dashboard/order", { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    const location = new URL(response.headers().location!, "http://x");
+    expect(location.pathname).toBe("/bn/login");
+    expect(location.searchParams.get("callbackUrl")).toBe("/bn/dashboard/order");
+  });
+
+  test("Bangla pages rendered per request carry their own CSP nonce", async ({ request }) => {
+    const response = await request.get("/bn/login");
+    expect(response.headers()["content-security-policy"]).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+  });
+
+  test("an unknown Bangla address is the Bangla not-found page", async ({ page }) => {
+    const response = await page.goto("/bn/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("এই রাস্তা কোথাও যায় না");
+  });
+
+  test("the sitemap lists both languages, each with its twin", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toMatch(/<loc>[^<]*\/bn\/tools<\/loc>/);
+    expect(sitemap).toMatch(/hreflang="bn" href="[^"]*\/bn\/blog"/);
+    expect(sitemap).toMatch(/hreflang="x-default" href="[^"]*\/blog"/);
+  });
+});

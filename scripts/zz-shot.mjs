@@ -1,0 +1,10 @@
+import { chromium } from "playwright";
+const [,, url, out, width="390"] = process.argv;
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-background-networking","--disable-component-update"] });
+const p = await b.newPage({ viewport: { width: +width, height: 900 } });
+p.on("console", m => console.log("console:", m.type(), m.text().slice(0, 400)));
+p.on("pageerror", e => console.log("pageerror:", e.message.slice(0, 400)));
+await p.goto(url, { waitUntil: "networkidle" });
+await p.screenshot({ path: out, fullPage: process.env.FULL === "1" });
+console.log("lang", await p.evaluate(() => document.documentElement.lang), await p.title());
+await b.close();
