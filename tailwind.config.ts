@@ -37,8 +37,18 @@ const config: Config = {
         sm: "calc(var(--radius) - 4px)",
       },
       fontFamily: {
-        // Bengali text falls through the Latin fonts to our Noto Sans Bengali (set on Bangla pages only).
-        sans: ["system-ui", "-apple-system", "Segoe UI", "Roboto", "Helvetica Neue", "Arial", "var(--font-bengali)", "sans-serif"],
+        // Bengali text falls through the Latin fonts to our Noto Sans Bengali (set on Bangla pages only;
+        // elsewhere the fallback keeps the list valid: an undefined variable would void the whole list).
+        sans: [
+          "system-ui",
+          "-apple-system",
+          "Segoe UI",
+          "Roboto",
+          "Helvetica Neue",
+          "Arial",
+          "var(--font-bengali, Noto Sans Bengali)",
+          "sans-serif",
+        ],
       },
       height: {
         banner: "800px",

@@ -2,8 +2,10 @@ import type { Metadata } from "next";
 
 import "./globals.css";
 import { env } from "@/lib/env";
-import { ShopShell } from "@/components/layout/shop-shell";
+import { bengaliFont } from "@/components/layout/bengali-font";
 import { NotFoundPage } from "@/components/layout/not-found-page";
+import { ShopShell } from "@/components/layout/shop-shell";
+import bn from "@/messages/bn/common";
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().NEXT_PUBLIC_SITE_URL),
@@ -11,11 +13,21 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/** A URL that matches no page and names no language (/no-such-page): the English not-found page in the shop's shell. */
+/**
+ * A URL that matches no page, in either language (/no-such-page, /bn/no-such-page): Next.js gives
+ * this page no URL to read the language from, so it is the English page with a way to the
+ * Bangla shop. A page that says "not found" itself (an unknown product) does so in its language.
+ */
 export default function GlobalNotFound() {
   return (
     <ShopShell locale="en">
       <NotFoundPage />
+      <p lang="bn" className={`${bengaliFont.variable} font-sans pb-12 text-center text-slate-600`}>
+        {bn.notFound.heading}।{" "}
+        <a href="/bn" className="font-semibold text-brand-700 underline">
+          {bn.notFound.home}
+        </a>
+      </p>
     </ShopShell>
   );
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { signUp } from "./support/accounts";
 
 /** A URL's path and query. */
 const pathOf = (href: string | null | undefined) => {
@@ -93,9 +94,17 @@ test.describe("the shop in two languages", () => {
     expect(response.headers()["content-security-policy"]).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
   });
 
-  test("an unknown Bangla address is the Bangla not-found page", async ({ page }) => {
+  test("an address that is no page offers the Bangla shop too; a missing product says so in Bangla", async ({
+    page,
+  }) => {
+    // Next.js gives the page for unknown addresses no language: English, with a way to Bangla.
     const response = await page.goto("/bn/no-such-page");
     expect(response?.status()).toBe(404);
+    await expect(page.getByRole("link", { name: "এখনই হোম পেজে যান" })).toHaveAttribute("href", "/bn");
+
+    await signUp(page.context().request);
+    const missing = await page.goto("/bn/tools/64b7f0c2a1e4d3b2c1a09f87");
+    expect(missing?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", "bn");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("এই রাস্তা কোথাও যায় না");
   });

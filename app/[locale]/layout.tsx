@@ -11,6 +11,7 @@ import { ShopShell } from "@/components/layout/shop-shell";
 
 /** Both languages are prerendered; any other first segment is not a page. */
 export const generateStaticParams = () => locales.map((locale) => ({ locale }));
+export const dynamicParams = false;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("common.metadata");

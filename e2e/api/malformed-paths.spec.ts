@@ -6,16 +6,20 @@ import { expect, test } from "../fixtures";
 const appDir = path.resolve(import.meta.dirname, "../../app");
 const BAD_ENCODINGS = ["%ZZ", "%E0%A4%A", "%", "ok%2"];
 
-/** Every route of the app with a dynamic segment, as a URL pattern such as /api/order/[id]. */
+/**
+ * Every route of the app with a dynamic segment, as a URL pattern such as /api/order/[id]. Pages
+ * are named by their English URL (/tools/[id]), which also stands for the Bangla one (/bn/tools/[id]).
+ */
 function dynamicRoutes(): string[] {
   return readdirSync(appDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => /(^|\/)(page\.tsx|route\.ts)$/.test(file) && file.includes("["))
+    .filter((file) => /(^|\/)(page\.tsx|route\.ts)$/.test(file))
     .map((file) =>
       ("/" + path.dirname(file))
         .split("/")
-        .filter((segment) => !/^\(.*\)$/.test(segment)) // route groups are not in the URL
+        .filter((segment) => !/^\(.*\)$/.test(segment) && segment !== "[locale]") // not in the URL
         .join("/"),
-    );
+    )
+    .filter((route) => route.includes("["));
 }
 
 /** The route's URL with every dynamic segment replaced by `bad`. */
@@ -37,9 +41,11 @@ test("every dynamic route answers malformed percent-encoding with 400 (API) or t
           expect(await response.json(), `${method} ${url}`).toEqual({ error: expect.any(String) });
         }
       } else {
-        const response = await request.get(url, { maxRedirects: 0 });
-        expect(response.status(), url).toBe(404);
-        expect(await response.text(), url).toContain("not found");
+        for (const page of [url, `/bn${url}`]) {
+          const response = await request.get(page, { maxRedirects: 0 });
+          expect(response.status(), page).toBe(404);
+          expect(await response.text(), page).toContain("not found");
+        }
       }
     }
   }
