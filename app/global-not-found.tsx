@@ -24,6 +24,7 @@ export default function GlobalNotFound() {
       <NotFoundPage />
       <p lang="bn" className={`${bengaliFont.variable} font-sans pb-12 text-center text-slate-600`}>
         {bn.notFound.heading}।{" "}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load: Bangla is another root layout's document */}
         <a href="/bn" className="font-semibold text-brand-700 underline">
           {bn.notFound.home}
         </a>
