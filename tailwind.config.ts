@@ -37,16 +37,18 @@ const config: Config = {
         sm: "calc(var(--radius) - 4px)",
       },
       fontFamily: {
-        // Bengali text falls through the Latin fonts to our Noto Sans Bengali (set on Bangla pages only;
-        // elsewhere the fallback keeps the list valid: an undefined variable would void the whole list).
+        // Noto Sans Bengali first, on Bangla pages only: its unicode-range is Bengali alone, so Latin
+        // text falls through to the system fonts. Behind Arial, this Chromium drew bold Bengali as
+        // empty boxes. Elsewhere the variable is unset and its fallback keeps the list valid (an
+        // undefined variable would void the whole list, and the page would turn serif).
         sans: [
+          "var(--font-bengali, system-ui)",
           "system-ui",
           "-apple-system",
           "Segoe UI",
           "Roboto",
           "Helvetica Neue",
           "Arial",
-          "var(--font-bengali, Noto Sans Bengali)",
           "sans-serif",
         ],
       },
