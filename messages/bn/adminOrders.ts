@@ -42,7 +42,7 @@ export default {
     courier: "কুরিয়ার",
     trackingNumber: "ট্র্যাকিং নম্বর (ঐচ্ছিক)",
     notYet: "এখন না",
-    submit: "পাঠানো হয়েছে",
+    submit: "পাঠানো নিশ্চিত করুন",
     saving: "সেভ হচ্ছে...",
     shipped: "অর্ডার {orderNumber} পাঠানো হয়েছে।",
   },
@@ -72,7 +72,7 @@ export default {
     confirm: "হ্যাঁ, বাতিল করুন",
   },
   delivered: {
-    label: "ডেলিভারি হয়েছে",
+    label: "ডেলিভারি নিশ্চিত",
     pending: "সেভ হচ্ছে...",
     ariaLabel: "অর্ডার {orderNumber} ডেলিভারি হয়েছে চিহ্নিত করুন",
     title: "অর্ডার {orderNumber} কি ডেলিভারি হয়েছে?",
