@@ -103,9 +103,7 @@ export function FitmentField({ control, makes }: { control: Control<ProductFormV
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-muted-foreground">
-              {t.none}
-            </p>
+            <p className="text-sm text-muted-foreground">{t.none}</p>
           )}
           <div className="grid gap-2 sm:grid-cols-[1fr_6rem_6rem_auto] sm:items-end">
             <label className="grid gap-1 text-xs font-semibold text-slate-600">

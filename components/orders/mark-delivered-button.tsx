@@ -25,9 +25,7 @@ export function MarkDeliveredButton({
       pendingLabel={t.pending}
       ariaLabel={fill(t.ariaLabel, { orderNumber })}
       title={fill(t.title, { orderNumber })}
-      description={
-        cashOnDelivery ? t.cashDescription : t.description
-      }
+      description={cashOnDelivery ? t.cashDescription : t.description}
       keepLabel={t.keep}
       confirmLabel={t.confirm}
       onConfirm={async () => {

@@ -80,9 +80,7 @@ export function ShipOrderDialog({
         <form onSubmit={ship} className="grid gap-4">
           <AlertDialogHeader>
             <AlertDialogTitle>{fill(t.title, { orderNumber })}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {t.description}
-            </AlertDialogDescription>
+            <AlertDialogDescription>{t.description}</AlertDialogDescription>
           </AlertDialogHeader>
           <FormField label={t.courier} error={errors.courier}>
             <Input name="courier" list="couriers" required maxLength={60} autoComplete="off" />

@@ -202,9 +202,7 @@ export function ProductForm({ product: editing, makes }: { product?: Tool; makes
             height={72}
             className="aspect-[4/3] w-24 rounded-md bg-white object-cover"
           />
-          <figcaption className="text-sm text-slate-600">
-            {previewUrl ? t.previewCaption : t.currentCaption}
-          </figcaption>
+          <figcaption className="text-sm text-slate-600">{previewUrl ? t.previewCaption : t.currentCaption}</figcaption>
         </figure>
       )}
       <div className="sm:col-span-2">

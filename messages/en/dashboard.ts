@@ -20,7 +20,8 @@ export default {
   },
   bikes: {
     title: "Bikes",
-    description: "{count, plural, one {# model} other {# models}} riders can choose under “My bike” and products can be fitted to.",
+    description:
+      "{count, plural, one {# model} other {# models}} riders can choose under “My bike” and products can be fitted to.",
     addHeading: "Add a model",
     table: {
       maker: "Maker",

@@ -25,71 +25,71 @@ export default async function ManageProductsPage() {
   return (
     <ClientMessages messages={await pickMessages(locale, "products")}>
       <div className="container-page py-10">
-      <PageHeader
-        title={t("title")}
-        description={t("description", { count: tools.length })}
-        action={
-          <Link href="/dashboard/addProducts" className={buttonVariants()}>
-            {t("add")}
-          </Link>
-        }
-      />
-      {tools.length === 0 ? (
-        <div className="rounded-xl border border-dashed p-10 text-center">
-          <p className="text-slate-600">{t("empty")}</p>
-        </div>
-      ) : (
-        <ul aria-label={t("listLabel")} className="grid gap-3">
-          {tools.map((tool) => (
-            <li
-              key={tool._id}
-              className="flex flex-wrap items-center gap-4 rounded-xl border bg-card p-3 shadow-sm sm:flex-nowrap"
-            >
-              <StaticImage
-                src={tool.image}
-                alt={tool.name}
-                width={96}
-                height={72}
-                className="aspect-[4/3] w-20 shrink-0 rounded-md bg-slate-100 object-cover sm:w-24"
-              />
-              <div className="min-w-0 flex-1 basis-40">
-                <h2 className="font-bold text-ink">
-                  <Link href={`/tools/${tool._id}`} className="hover:text-brand-700 hover:underline">
-                    {tool.name}
+        <PageHeader
+          title={t("title")}
+          description={t("description", { count: tools.length })}
+          action={
+            <Link href="/dashboard/addProducts" className={buttonVariants()}>
+              {t("add")}
+            </Link>
+          }
+        />
+        {tools.length === 0 ? (
+          <div className="rounded-xl border border-dashed p-10 text-center">
+            <p className="text-slate-600">{t("empty")}</p>
+          </div>
+        ) : (
+          <ul aria-label={t("listLabel")} className="grid gap-3">
+            {tools.map((tool) => (
+              <li
+                key={tool._id}
+                className="flex flex-wrap items-center gap-4 rounded-xl border bg-card p-3 shadow-sm sm:flex-nowrap"
+              >
+                <StaticImage
+                  src={tool.image}
+                  alt={tool.name}
+                  width={96}
+                  height={72}
+                  className="aspect-[4/3] w-20 shrink-0 rounded-md bg-slate-100 object-cover sm:w-24"
+                />
+                <div className="min-w-0 flex-1 basis-40">
+                  <h2 className="font-bold text-ink">
+                    <Link href={`/tools/${tool._id}`} className="hover:text-brand-700 hover:underline">
+                      {tool.name}
+                    </Link>
+                  </h2>
+                  <p className="mt-1 line-clamp-1 text-sm text-slate-600">{tool.shortDescription}</p>
+                  <StockBadge tool={tool} className="mt-1" />
+                </div>
+                <dl className="grid grid-cols-3 gap-x-5 gap-y-1 text-sm sm:w-80 sm:shrink-0">
+                  <div>
+                    <dt className="text-slate-500">{t("price")}</dt>
+                    <dd className="font-semibold text-ink">{formatPrice(tool.price, locale)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-500">{t("inStock")}</dt>
+                    <dd className="font-semibold text-ink">{formatNumber(tool.availableQuantity, locale)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-500">{t("minOrder")}</dt>
+                    <dd className="font-semibold text-ink">{formatNumber(tool.orderQuantity, locale)}</dd>
+                  </div>
+                </dl>
+                {/* On phones the button sits on the left, clear of the chat button in the corner. */}
+                <div className="flex gap-2 sm:ml-auto">
+                  <Link
+                    href={`/manageproducts/${tool._id}`}
+                    className={buttonVariants({ size: "sm", variant: "outline" })}
+                    aria-label={t("editLabel", { name: tool.name })}
+                  >
+                    {t("edit")}
                   </Link>
-                </h2>
-                <p className="mt-1 line-clamp-1 text-sm text-slate-600">{tool.shortDescription}</p>
-                <StockBadge tool={tool} className="mt-1" />
-              </div>
-              <dl className="grid grid-cols-3 gap-x-5 gap-y-1 text-sm sm:w-80 sm:shrink-0">
-                <div>
-                  <dt className="text-slate-500">{t("price")}</dt>
-                  <dd className="font-semibold text-ink">{formatPrice(tool.price, locale)}</dd>
+                  <DeleteToolButton toolId={tool._id} toolName={tool.name} />
                 </div>
-                <div>
-                  <dt className="text-slate-500">{t("inStock")}</dt>
-                  <dd className="font-semibold text-ink">{formatNumber(tool.availableQuantity, locale)}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-500">{t("minOrder")}</dt>
-                  <dd className="font-semibold text-ink">{formatNumber(tool.orderQuantity, locale)}</dd>
-                </div>
-              </dl>
-              {/* On phones the button sits on the left, clear of the chat button in the corner. */}
-              <div className="flex gap-2 sm:ml-auto">
-                <Link
-                  href={`/manageproducts/${tool._id}`}
-                  className={buttonVariants({ size: "sm", variant: "outline" })}
-                  aria-label={t("editLabel", { name: tool.name })}
-                >
-                  {t("edit")}
-                </Link>
-                <DeleteToolButton toolId={tool._id} toolName={tool.name} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </ClientMessages>
   );

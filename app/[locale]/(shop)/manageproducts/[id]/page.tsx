@@ -26,20 +26,20 @@ export default async function EditProductPage({ params }: PageProps<"/[locale]/m
   return (
     <ClientMessages messages={await pickMessages(locale, "products")}>
       <div className="container-page py-10">
-      <PageHeader
-        title={t("title", { name: tool.name })}
-        description={t("description")}
-        action={
-          <Link href="/manageproducts" className="text-sm font-semibold text-brand-700 hover:underline">
-            {t("back")}
-          </Link>
-        }
-      />
-      <Card className="max-w-3xl">
-        <CardContent className="pt-6">
-          <ProductForm product={tool} makes={await cachedBikeMakes()} />
-        </CardContent>
-      </Card>
+        <PageHeader
+          title={t("title", { name: tool.name })}
+          description={t("description")}
+          action={
+            <Link href="/manageproducts" className="text-sm font-semibold text-brand-700 hover:underline">
+              {t("back")}
+            </Link>
+          }
+        />
+        <Card className="max-w-3xl">
+          <CardContent className="pt-6">
+            <ProductForm product={tool} makes={await cachedBikeMakes()} />
+          </CardContent>
+        </Card>
       </div>
     </ClientMessages>
   );

@@ -55,11 +55,7 @@ export default async function AllOrdersPage({ searchParams }: PageProps<"/[local
       <OrdersTable
         orders={orders}
         firstIndex={(query.page - 1) * query.limit + 1}
-        empty={
-          <p className="text-slate-600">
-            {filtered ? t("noMatch") : t("empty")}
-          </p>
-        }
+        empty={<p className="text-slate-600">{filtered ? t("noMatch") : t("empty")}</p>}
         payment={(order) => <PaymentStatusButton order={order} />}
         cancel={(order) =>
           canMove(order.status, "cancelled", "shop") && (

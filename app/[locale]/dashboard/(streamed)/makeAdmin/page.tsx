@@ -17,11 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function MakeAdminPage() {
   await requireAdminPage();
-  const [t, locale, users] = await Promise.all([
-    getTranslations("dashboard.makeAdmin"),
-    pageLocale(),
-    listUsers(),
-  ]);
+  const [t, locale, users] = await Promise.all([getTranslations("dashboard.makeAdmin"), pageLocale(), listUsers()]);
   return (
     <ClientMessages messages={await pickMessages(locale, "dashboard")}>
       <PageHeader title={t("title")} description={t("description", { count: users.length })} />

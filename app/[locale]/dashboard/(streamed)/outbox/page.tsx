@@ -46,11 +46,7 @@ export default async function OutboxPage({ searchParams }: PageProps<"/[locale]/
           {t("emailOff")}
         </p>
       )}
-      {!smsSender() && (
-        <p className="mb-4 text-sm text-slate-600">
-          {t("smsOff")}
-        </p>
-      )}
+      {!smsSender() && <p className="mb-4 text-sm text-slate-600">{t("smsOff")}</p>}
       <Table>
         <TableHeader>
           <TableRow>
@@ -67,7 +63,9 @@ export default async function OutboxPage({ searchParams }: PageProps<"/[locale]/
             <TableRow key={message._id}>
               <TableCell className="whitespace-nowrap">{formatDateTime(message.createdAt, locale)}</TableCell>
               <TableCell className="break-all">
-                <span className="block text-xs font-semibold uppercase text-slate-500">{t(`channels.${message.channel}`)}</span>
+                <span className="block text-xs font-semibold uppercase text-slate-500">
+                  {t(`channels.${message.channel}`)}
+                </span>
                 {message.to}
               </TableCell>
               <TableCell className="max-w-80 whitespace-normal">{message.subject ?? message.text}</TableCell>
