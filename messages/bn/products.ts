@@ -4,7 +4,7 @@ import type en from "@/messages/en/products";
 export default {
   added: "দারুণ! পণ্যটি যোগ হয়েছে",
   failed: "দুঃখিত, পরে আবার চেষ্টা করুন",
-  confirmDelete: "টুলটি কি সত্যিই মুছে ফেলবেন?",
+  confirmDelete: "পণ্যটি কি সত্যিই মুছে ফেলবেন?",
   deleted: "{name} দোকান থেকে মুছে ফেলা হয়েছে।",
   saved: "{name} সেভ হয়েছে।",
   manage: {
@@ -35,7 +35,7 @@ export default {
     label: "মুছুন",
     pending: "মুছছে...",
     ariaLabel: "{name} মুছুন",
-    description: "{name} দোকান থেকে সরে যাবে। এর আগের অর্ডারগুলো থেকে যাবে।",
+    description: "{name} দোকান থেকে সরে যাবে। এটির যেসব অর্ডার আগেই হয়েছে, সেগুলো থাকবে।",
     keep: "রেখে দিন",
     confirm: "হ্যাঁ, মুছুন",
   },
