@@ -10,6 +10,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { bikeModelName, type BikeMake } from "@/lib/bikes/directory";
 import { yearSpan, type Fit } from "@/lib/bikes/fitment";
 import type { ProductFormValues } from "@/lib/validations/product";
+import { fill, useMessages } from "@/lib/i18n/client";
 
 type ModelOption = { make: string; model: string; label: string; years: [number, number] };
 
@@ -22,6 +23,7 @@ const yearsBetween = ([from, to]: [number, number]) =>
  */
 export function FitmentField({ control, makes }: { control: Control<ProductFormValues>; makes: BikeMake[] }) {
   const id = useId();
+  const t = useMessages("products").fitment;
   const universal = useController({ control, name: "universal" });
   const fits = useController({ control, name: "fits" });
   const list: Fit[] = fits.field.value ?? [];
@@ -55,7 +57,7 @@ export function FitmentField({ control, makes }: { control: Control<ProductFormV
 
   return (
     <fieldset className="grid gap-3 sm:col-span-2" aria-describedby={`${id}-error`}>
-      <legend className="mb-1 text-sm font-medium">Fits</legend>
+      <legend className="mb-1 text-sm font-medium">{t.legend}</legend>
       <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <label className="flex items-center gap-2">
           <input
@@ -67,7 +69,7 @@ export function FitmentField({ control, makes }: { control: Control<ProductFormV
               fits.field.onChange([]);
             }}
           />
-          Every bike (universal: tools, gear, lube)
+          {t.universal}
         </label>
         <label className="flex items-center gap-2">
           <input
@@ -76,13 +78,13 @@ export function FitmentField({ control, makes }: { control: Control<ProductFormV
             checked={universal.field.value !== true}
             onChange={() => universal.field.onChange(false)}
           />
-          These bikes
+          {t.these}
         </label>
       </div>
       {universal.field.value !== true && (
         <>
           {list.length > 0 ? (
-            <ul aria-label="Bikes it fits" className="flex flex-wrap gap-2">
+            <ul aria-label={t.listLabel} className="flex flex-wrap gap-2">
               {list.map((fit, index) => (
                 <li
                   key={`${fit.make}/${fit.model}`}
@@ -92,7 +94,7 @@ export function FitmentField({ control, makes }: { control: Control<ProductFormV
                   <button
                     type="button"
                     className="flex size-7 items-center justify-center rounded-full hover:bg-accent"
-                    aria-label={`Remove ${bikeModelName(makes, fit)}`}
+                    aria-label={fill(t.remove, { bike: bikeModelName(makes, fit) })}
                     onClick={() => fits.field.onChange(list.filter((_, kept) => kept !== index))}
                   >
                     <Icon name="x" className="size-4" />
@@ -101,13 +103,11 @@ export function FitmentField({ control, makes }: { control: Control<ProductFormV
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-muted-foreground">
-              No bikes yet: riders see “not listed yet” until you add the models it fits.
-            </p>
+            <p className="text-sm text-muted-foreground">{t.none}</p>
           )}
           <div className="grid gap-2 sm:grid-cols-[1fr_6rem_6rem_auto] sm:items-end">
             <label className="grid gap-1 text-xs font-semibold text-slate-600">
-              Model
+              {t.model}
               <Input
                 list={`${id}-models`}
                 value={search}
@@ -121,7 +121,7 @@ export function FitmentField({ control, makes }: { control: Control<ProductFormV
                     add();
                   }
                 }}
-                placeholder="Type a model: Pulsar N160"
+                placeholder={t.modelPlaceholder}
                 className="font-normal"
               />
               <datalist id={`${id}-models`}>
@@ -132,7 +132,7 @@ export function FitmentField({ control, makes }: { control: Control<ProductFormV
             </label>
             {(["from", "to"] as const).map((end) => (
               <label key={end} className="grid gap-1 text-xs font-semibold text-slate-600">
-                {end === "from" ? "From" : "To"}
+                {end === "from" ? t.from : t.to}
                 <NativeSelect
                   disabled={!picked}
                   value={(end === "from" ? from : to) ?? ""}
@@ -145,20 +145,20 @@ export function FitmentField({ control, makes }: { control: Control<ProductFormV
                       </option>
                     ))
                   ) : (
-                    <option value="">Year</option>
+                    <option value="">{t.year}</option>
                   )}
                 </NativeSelect>
               </label>
             ))}
             <Button type="button" variant="outline" disabled={!picked || listed} onClick={add}>
-              {listed ? "Listed" : "Add bike"}
+              {listed ? t.listed : t.add}
             </Button>
           </div>
         </>
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {errorMessage ?? "Check the bikes listed"}
+          {errorMessage ?? t.invalid}
         </p>
       )}
     </fieldset>

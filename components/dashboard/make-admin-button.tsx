@@ -4,12 +4,13 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/layout/toaster";
 
-import { texts } from "@/config/texts";
 import { Button } from "@/components/ui/button";
 import { api, ApiError } from "@/lib/client/api";
+import { useMessages } from "@/lib/i18n/client";
 
 export function MakeAdminButton({ email }: { email: string }) {
   const router = useRouter();
+  const t = useMessages("dashboard").makeAdmin;
   const [pending, setPending] = useState(false);
 
   async function makeAdmin() {
@@ -18,11 +19,11 @@ export function MakeAdminButton({ email }: { email: string }) {
       const { modifiedCount } = await api<{ modifiedCount: number }>(`/api/user/admin/${encodeURIComponent(email)}`, {
         method: "PUT",
       });
-      if (modifiedCount > 0) toast.success(texts.makeAdmin.success);
+      if (modifiedCount > 0) toast.success(t.success);
       router.refresh();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 403) toast.error(texts.makeAdmin.failure);
-      else toast.error(error instanceof Error ? error.message : texts.makeAdmin.failure);
+      if (error instanceof ApiError && error.status === 403) toast.error(t.failure);
+      else toast.error(error instanceof Error ? error.message : t.failure);
     } finally {
       setPending(false);
     }
@@ -30,7 +31,7 @@ export function MakeAdminButton({ email }: { email: string }) {
 
   return (
     <Button size="sm" onClick={makeAdmin} disabled={pending}>
-      {pending ? "Making admin..." : "Make Admin"}
+      {pending ? t.pending : t.button}
     </Button>
   );
 }

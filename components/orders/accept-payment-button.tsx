@@ -2,9 +2,9 @@
 
 import { toast } from "@/components/layout/toaster";
 
-import { texts } from "@/config/texts";
 import { ConfirmButton } from "@/components/forms/confirm-button";
 import { api } from "@/lib/client/api";
+import { fill, useMessages } from "@/lib/i18n/client";
 
 /**
  * A payment the gateway called risky waits for the shop: after checking it in the SSLCommerz
@@ -19,22 +19,24 @@ export function AcceptPaymentButton({
   orderNumber: string;
   transactionId: string | null;
 }) {
+  const messages = useMessages("adminOrders");
+  const t = messages.acceptPayment;
   return (
     <ConfirmButton
       variant="default"
-      label="Review payment"
-      pendingLabel="Saving..."
-      ariaLabel={`Review the payment of order ${orderNumber}`}
-      title={`Accept the payment of order ${orderNumber}?`}
-      description={`SSLCommerz marked payment ${transactionId ?? ""} as risky. Check it in your SSLCommerz panel first: accept it to ship the order, or cancel the order to refund it.`}
-      keepLabel="Not yet"
-      confirmLabel="Accept payment"
+      label={t.label}
+      pendingLabel={t.pending}
+      ariaLabel={fill(t.ariaLabel, { orderNumber })}
+      title={fill(t.title, { orderNumber })}
+      description={fill(t.description, { transactionId: transactionId ?? "" })}
+      keepLabel={t.keep}
+      confirmLabel={t.confirm}
       onConfirm={async () => {
         try {
           await api(`/api/allorder/${orderId}`, { method: "PATCH", json: { status: "paid" } });
-          toast.success(`The payment of order ${orderNumber} is accepted: it can be shipped.`);
+          toast.success(fill(t.accepted, { orderNumber }));
         } catch (error) {
-          toast.error(error instanceof Error ? error.message : texts.order.failed);
+          toast.error(error instanceof Error ? error.message : messages.failed);
         }
       }}
     />

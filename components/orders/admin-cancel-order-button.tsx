@@ -2,10 +2,10 @@
 
 import { toast } from "@/components/layout/toaster";
 
-import { texts } from "@/config/texts";
 import { ConfirmButton } from "@/components/forms/confirm-button";
 import { api } from "@/lib/client/api";
-import { REFUNDED_TO, paidOnline } from "@/lib/orders/payment-methods";
+import { fill, useMessages } from "@/lib/i18n/client";
+import { paidOnline } from "@/lib/orders/payment-methods";
 import type { PaymentMethod } from "@/lib/validations/order";
 
 type OrderSummary = {
@@ -20,25 +20,28 @@ type OrderSummary = {
 
 /** The admin cancels any order, after the specification's confirm prompt; a paid one is refunded, and the stock comes back. */
 export function AdminCancelOrderButton({ order }: { order: OrderSummary }) {
+  const messages = useMessages("adminOrders");
+  const t = messages.cancel;
+  const names = { orderNumber: order.orderNumber, buyer: order.BuyerName, tool: order.toolName };
   return (
     <ConfirmButton
-      label="Cancel"
-      pendingLabel="Cancelling..."
-      ariaLabel={`Cancel order ${order.orderNumber}, ${order.BuyerName}'s ${order.toolName}`}
-      title={texts.adminOrders.confirmCancel}
+      label={t.label}
+      pendingLabel={t.pending}
+      ariaLabel={fill(t.ariaLabel, names)}
+      title={messages.confirmCancel}
       description={
         order.paid && paidOnline(order.paymentMethod)
-          ? `${order.BuyerName} has paid ${order.total} for ${order.toolName}. The payment is refunded to ${REFUNDED_TO[order.paymentMethod]} they paid with, the order is kept as cancelled and its parts go back in stock.`
-          : `${order.BuyerName}'s order for ${order.toolName} is kept as cancelled and its parts go back in stock.`
+          ? fill(t.paidDescription, { ...names, total: order.total, refundedTo: t.refundedTo[order.paymentMethod] })
+          : fill(t.description, names)
       }
-      keepLabel="Keep the order"
-      confirmLabel="Yes, cancel it"
+      keepLabel={t.keep}
+      confirmLabel={t.confirm}
       onConfirm={async () => {
         try {
           await api(`/api/allorder/${order._id}`, { method: "DELETE" });
-          toast.success(order.paid ? texts.adminOrders.refunded : texts.adminOrders.cancelled);
+          toast.success(order.paid ? messages.refunded : messages.cancelled);
         } catch (error) {
-          toast.error(error instanceof Error ? error.message : texts.order.failed);
+          toast.error(error instanceof Error ? error.message : messages.failed);
         }
       }}
     />

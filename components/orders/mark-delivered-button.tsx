@@ -2,9 +2,9 @@
 
 import { toast } from "@/components/layout/toaster";
 
-import { texts } from "@/config/texts";
 import { ConfirmButton } from "@/components/forms/confirm-button";
 import { api } from "@/lib/client/api";
+import { fill, useMessages } from "@/lib/i18n/client";
 
 /** The admin's last step: the courier has delivered the order (and, for cash on delivery, collected the money). */
 export function MarkDeliveredButton({
@@ -16,26 +16,24 @@ export function MarkDeliveredButton({
   orderNumber: string;
   cashOnDelivery: boolean;
 }) {
+  const messages = useMessages("adminOrders");
+  const t = messages.delivered;
   return (
     <ConfirmButton
       variant="default"
-      label="Mark delivered"
-      pendingLabel="Saving..."
-      ariaLabel={`Mark order ${orderNumber} delivered`}
-      title={`Has order ${orderNumber} been delivered?`}
-      description={
-        cashOnDelivery
-          ? "The order is marked delivered and paid: the courier has collected the cash."
-          : "The order is marked delivered. This cannot be undone."
-      }
-      keepLabel="Not yet"
-      confirmLabel="Yes, delivered"
+      label={t.label}
+      pendingLabel={t.pending}
+      ariaLabel={fill(t.ariaLabel, { orderNumber })}
+      title={fill(t.title, { orderNumber })}
+      description={cashOnDelivery ? t.cashDescription : t.description}
+      keepLabel={t.keep}
+      confirmLabel={t.confirm}
       onConfirm={async () => {
         try {
           await api(`/api/allorder/${orderId}`, { method: "PATCH", json: { status: "delivered" } });
-          toast.success(`Order ${orderNumber} is delivered.`);
+          toast.success(fill(t.done, { orderNumber }));
         } catch (error) {
-          toast.error(error instanceof Error ? error.message : texts.order.failed);
+          toast.error(error instanceof Error ? error.message : messages.failed);
         }
       }}
     />

@@ -1,42 +1,46 @@
-import { Link } from "@/components/navigation/link";
+import { getTranslations } from "next-intl/server";
 
+import { Link } from "@/components/navigation/link";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from "@/lib/orders/lifecycle";
+import { localizeHref } from "@/lib/i18n/locales";
+import { pageLocale } from "@/lib/i18n/server";
+import { ORDER_STATUSES, type OrderStatus } from "@/lib/orders/lifecycle";
 
 /** Manage All Orders' filter: a plain GET form, so a filtered list has its own address and needs no script. */
-export function OrderFilters({ status, q }: { status?: OrderStatus; q?: string }) {
+export async function OrderFilters({ status, q }: { status?: OrderStatus; q?: string }) {
+  const [t, locale] = await Promise.all([getTranslations("adminOrders.filters"), pageLocale()]);
   return (
     <form
-      action="/dashboard/allOrders"
+      action={localizeHref("/dashboard/allOrders", locale)}
       className="mb-6 grid gap-3 rounded-xl border bg-slate-50 p-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
       role="search"
     >
       <div className="grid gap-2">
-        <Label htmlFor="order-search">Order number or buyer&apos;s email</Label>
-        <Input id="order-search" name="q" type="search" defaultValue={q} placeholder="MF-10234 or rider@example.com" />
+        <Label htmlFor="order-search">{t("search")}</Label>
+        <Input id="order-search" name="q" type="search" defaultValue={q} placeholder={t("searchPlaceholder")} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="order-status">Status</Label>
+        <Label htmlFor="order-status">{t("status")}</Label>
         <NativeSelect id="order-status" name="status" defaultValue={status ?? ""}>
-          <option value="">Every status</option>
+          <option value="">{t("everyStatus")}</option>
           {ORDER_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {STATUS_LABELS[value]}
+              {t(`statuses.${value}`)}
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className="flex gap-2">
-        <Button type="submit">Find</Button>
+        <Button type="submit">{t("find")}</Button>
         {(status || q) && (
           <Link
             href="/dashboard/allOrders"
             className="self-center text-sm font-semibold text-brand-700 hover:underline"
           >
-            Clear
+            {t("clear")}
           </Link>
         )}
       </div>

@@ -4,7 +4,6 @@ import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/layout/toaster";
 
-import { texts } from "@/config/texts";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -19,6 +18,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/forms/form-field";
 import { api, ApiError } from "@/lib/client/api";
+import { fill, useMessages } from "@/lib/i18n/client";
 
 /** Couriers most Bangladeshi shops use, offered as suggestions; any other name is fine. */
 const COURIERS = ["Pathao", "Steadfast", "RedX", "Paperfly", "eCourier", "Sundarban Courier", "SA Paribahan"];
@@ -38,6 +38,8 @@ export function ShipOrderDialog({
   label: "Pending" | "Confirmed";
 }) {
   const router = useRouter();
+  const messages = useMessages("adminOrders");
+  const t = messages.ship;
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -51,12 +53,12 @@ export function ShipOrderDialog({
         method: "PATCH",
         json: { status: "shipped", courier: form.get("courier"), trackingNumber: form.get("trackingNumber") },
       });
-      toast.success(`Order ${orderNumber} is shipped.`);
+      toast.success(fill(t.shipped, { orderNumber }));
       setOpen(false);
       router.refresh();
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.fields);
-      toast.error(error instanceof Error ? error.message : texts.order.failed);
+      toast.error(error instanceof Error ? error.message : messages.failed);
     } finally {
       setPending(false);
     }
@@ -68,21 +70,19 @@ export function ShipOrderDialog({
         <Button
           size="sm"
           className="bg-amber-500 text-ink hover:bg-amber-400"
-          aria-label={`${label}: ship order ${orderNumber}`}
-          onClick={() => label === "Pending" && toast.info(texts.adminOrders.shipIt)}
+          aria-label={fill(t.ariaLabel, { label: t.labels[label], orderNumber })}
+          onClick={() => label === "Pending" && toast.info(messages.shipIt)}
         >
-          {label}
+          {t.labels[label]}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <form onSubmit={ship} className="grid gap-4">
           <AlertDialogHeader>
-            <AlertDialogTitle>Ship order {orderNumber}</AlertDialogTitle>
-            <AlertDialogDescription>
-              Who is delivering it? The buyer sees the courier and tracking number in their orders.
-            </AlertDialogDescription>
+            <AlertDialogTitle>{fill(t.title, { orderNumber })}</AlertDialogTitle>
+            <AlertDialogDescription>{t.description}</AlertDialogDescription>
           </AlertDialogHeader>
-          <FormField label="Courier" error={errors.courier}>
+          <FormField label={t.courier} error={errors.courier}>
             <Input name="courier" list="couriers" required maxLength={60} autoComplete="off" />
           </FormField>
           <datalist id="couriers">
@@ -90,13 +90,13 @@ export function ShipOrderDialog({
               <option key={courier} value={courier} />
             ))}
           </datalist>
-          <FormField label="Tracking number (optional)" error={errors.trackingNumber}>
+          <FormField label={t.trackingNumber} error={errors.trackingNumber}>
             <Input name="trackingNumber" maxLength={60} autoComplete="off" />
           </FormField>
           <AlertDialogFooter>
-            <AlertDialogCancel type="button">Not yet</AlertDialogCancel>
+            <AlertDialogCancel type="button">{t.notYet}</AlertDialogCancel>
             <Button type="submit" disabled={pending}>
-              {pending ? "Saving..." : "Mark shipped"}
+              {pending ? t.saving : t.submit}
             </Button>
           </AlertDialogFooter>
         </form>

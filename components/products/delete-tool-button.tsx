@@ -2,27 +2,29 @@
 
 import { toast } from "@/components/layout/toaster";
 
-import { texts } from "@/config/texts";
 import { ConfirmButton } from "@/components/forms/confirm-button";
 import { api } from "@/lib/client/api";
+import { fill, useMessages } from "@/lib/i18n/client";
 
 /** Delete, after the specification's confirm prompt; the answer is shown as a toast. */
 export function DeleteToolButton({ toolId, toolName }: { toolId: string; toolName: string }) {
+  const messages = useMessages("products");
+  const t = messages.delete;
   return (
     <ConfirmButton
-      label="Delete"
-      pendingLabel="Deleting..."
-      ariaLabel={`Delete ${toolName}`}
-      title={texts.product.confirmDelete}
-      description={`${toolName} disappears from the shop. Orders already placed for it are kept.`}
-      keepLabel="Keep it"
-      confirmLabel="Yes, delete it"
+      label={t.label}
+      pendingLabel={t.pending}
+      ariaLabel={fill(t.ariaLabel, { name: toolName })}
+      title={messages.confirmDelete}
+      description={fill(t.description, { name: toolName })}
+      keepLabel={t.keep}
+      confirmLabel={t.confirm}
       onConfirm={async () => {
         try {
           const { deletedCount } = await api<{ deletedCount: number }>(`/api/tools/${toolId}`, { method: "DELETE" });
-          if (deletedCount > 0) toast.success(texts.product.deleted(toolName));
+          if (deletedCount > 0) toast.success(fill(messages.deleted, { name: toolName }));
         } catch (error) {
-          toast.error(error instanceof Error ? error.message : texts.product.failed);
+          toast.error(error instanceof Error ? error.message : messages.failed);
         }
       }}
     />

@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/layout/toaster";
 
-import { texts } from "@/config/texts";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -15,6 +14,9 @@ import { FitmentField } from "@/components/bikes/fitment-field";
 import type { BikeMake } from "@/lib/bikes/directory";
 import { api, ApiError, applyFieldErrors, uploadImage } from "@/lib/client/api";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
+import { fill, useLocale, useMessages } from "@/lib/i18n/client";
+import { formatNumber } from "@/lib/i18n/format";
+import { intlTag, localizeHref, type Locale } from "@/lib/i18n/locales";
 import { IMAGE_TYPES, MAX_IMAGE_LABEL } from "@/lib/validations/image";
 import type { Tool } from "@/lib/data/tools";
 import { CATEGORIES, PRODUCT_LIMITS } from "@/lib/validations/limits";
@@ -37,10 +39,10 @@ function changedFields(before: Tool, after: Omit<ProductInput, "image"> & { imag
   );
 }
 
-function formatSize(bytes: number): string {
+function formatSize(bytes: number, locale: Locale): string {
   return bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+    ? `${formatNumber(Math.max(1, Math.round(bytes / 1024)), locale)} KB`
+    : `${(bytes / (1024 * 1024)).toLocaleString(intlTag[locale].numbers, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
 }
 
 /**
@@ -50,6 +52,9 @@ function formatSize(bytes: number): string {
  */
 export function ProductForm({ product: editing, makes }: { product?: Tool; makes: BikeMake[] }) {
   const router = useRouter();
+  const locale = useLocale();
+  const messages = useMessages("products");
+  const t = messages.form;
   // Both schemas give the same shape; the editor's accepts an empty file input.
   const [resolver] = useState(() =>
     lazyZodResolver<ProductFormValues, ProductFormValues>(() =>
@@ -93,8 +98,8 @@ export function ProductForm({ product: editing, makes }: { product?: Tool; makes
       if (editing) {
         const changes = changedFields(editing, { ...product, image });
         if (Object.keys(changes).length > 0) await api(`/api/tools/${editing._id}`, { method: "PATCH", json: changes });
-        toast.success(texts.product.saved(product.name));
-        router.push("/manageproducts");
+        toast.success(fill(messages.saved, { name: product.name }));
+        router.push(localizeHref("/manageproducts", locale));
         router.refresh();
         return;
       }
@@ -103,13 +108,13 @@ export function ProductForm({ product: editing, makes }: { product?: Tool; makes
         json: { ...product, image },
       });
       if (!insertedId) throw new Error("no insertedId");
-      toast.success(texts.product.added);
+      toast.success(messages.added);
       reset();
     } catch (error) {
       // The product was not saved, so its freshly uploaded picture would be shown nowhere.
       if (image) void api(image, { method: "DELETE" }).catch(() => undefined);
       applyFieldErrors(form, error);
-      toast.error(texts.product.failed, { description: error instanceof ApiError ? error.message : undefined });
+      toast.error(messages.failed, { description: error instanceof ApiError ? error.message : undefined });
     }
   });
 
@@ -119,25 +124,25 @@ export function ProductForm({ product: editing, makes }: { product?: Tool; makes
       onFocus={resolver.preload}
       noValidate
       className="grid gap-5 sm:grid-cols-2"
-      aria-label={editing ? "Edit product" : "Add product"}
+      aria-label={editing ? t.editLabel : t.addLabel}
     >
-      <FormField label="Name" error={errors.name?.message} className="sm:col-span-2">
-        <Input maxLength={PRODUCT_LIMITS.nameLength} placeholder="Chain and Sprocket Kit 428H" {...register("name")} />
+      <FormField label={t.name} error={errors.name?.message} className="sm:col-span-2">
+        <Input maxLength={PRODUCT_LIMITS.nameLength} placeholder={t.namePlaceholder} {...register("name")} />
       </FormField>
       <FormField
-        label="Short description"
+        label={t.description}
         error={errors.shortDescription?.message}
-        hint={`Up to ${PRODUCT_LIMITS.descriptionLength} characters`}
+        hint={fill(t.descriptionHint, { max: formatNumber(PRODUCT_LIMITS.descriptionLength, locale) })}
         className="sm:col-span-2"
       >
         <Textarea
           rows={4}
           maxLength={PRODUCT_LIMITS.descriptionLength}
-          placeholder="What it fits, what it is made of, why riders like it"
+          placeholder={t.descriptionPlaceholder}
           {...register("shortDescription")}
         />
       </FormField>
-      <FormField label="Order quantity" error={errors.orderQuantity?.message} hint="The minimum one order must have">
+      <FormField label={t.orderQuantity} error={errors.orderQuantity?.message} hint={t.orderQuantityHint}>
         <Input
           type="number"
           inputMode="numeric"
@@ -146,7 +151,7 @@ export function ProductForm({ product: editing, makes }: { product?: Tool; makes
           {...register("orderQuantity", { valueAsNumber: true })}
         />
       </FormField>
-      <FormField label="Available quantity" error={errors.availableQuantity?.message} hint="Units in stock">
+      <FormField label={t.availableQuantity} error={errors.availableQuantity?.message} hint={t.availableQuantityHint}>
         <Input
           type="number"
           inputMode="numeric"
@@ -155,7 +160,7 @@ export function ProductForm({ product: editing, makes }: { product?: Tool; makes
           {...register("availableQuantity", { valueAsNumber: true })}
         />
       </FormField>
-      <FormField label="Price" error={errors.price?.message} hint="US dollars per unit">
+      <FormField label={t.price} error={errors.price?.message} hint={t.priceHint}>
         <Input
           type="number"
           inputMode="decimal"
@@ -164,26 +169,26 @@ export function ProductForm({ product: editing, makes }: { product?: Tool; makes
           {...register("price", { valueAsNumber: true })}
         />
       </FormField>
-      <FormField label="Category" error={errors.category?.message} hint="Where shoppers find it in the catalogue">
+      <FormField label={t.category} error={errors.category?.message} hint={t.categoryHint}>
         <NativeSelect defaultValue={editing?.category ?? ""} {...register("category")}>
           <option value="" disabled>
-            Choose a category
+            {t.chooseCategory}
           </option>
           {CATEGORIES.map((category) => (
             <option key={category.slug} value={category.slug}>
-              {category.label}
+              {t.categories[category.slug]}
             </option>
           ))}
         </NativeSelect>
       </FormField>
       <FitmentField control={control} makes={makes} />
       <FormField
-        label="Image"
+        label={t.image}
         error={errors.image?.message}
         hint={
           file
-            ? `${file.name}, ${formatSize(file.size)}`
-            : `PNG, JPEG or WebP, up to ${MAX_IMAGE_LABEL}${editing ? "; leave empty to keep the current picture" : ""}`
+            ? fill(t.chosenFile, { name: file.name, size: formatSize(file.size, locale) })
+            : fill(editing ? t.imageHintEdit : t.imageHint, { size: MAX_IMAGE_LABEL })
         }
       >
         <Input type="file" accept={IMAGE_TYPES.join(",")} className="cursor-pointer" {...register("image")} />
@@ -192,21 +197,17 @@ export function ProductForm({ product: editing, makes }: { product?: Tool; makes
         <figure className="flex items-center gap-4 rounded-xl border bg-slate-50 p-3 sm:col-span-2">
           <StaticImage
             src={shownPicture}
-            alt={previewUrl ? "Preview of the chosen picture" : "Current picture"}
+            alt={previewUrl ? t.previewAlt : t.currentAlt}
             width={96}
             height={72}
             className="aspect-[4/3] w-24 rounded-md bg-white object-cover"
           />
-          <figcaption className="text-sm text-slate-600">
-            {previewUrl
-              ? "This is how the picture will look on the product card."
-              : "The current picture; choose a file to replace it."}
-          </figcaption>
+          <figcaption className="text-sm text-slate-600">{previewUrl ? t.previewCaption : t.currentCaption}</figcaption>
         </figure>
       )}
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {editing ? (isSubmitting ? "Saving..." : "Save changes") : isSubmitting ? "Adding..." : "Add product"}
+          {editing ? (isSubmitting ? t.saving : t.save) : isSubmitting ? t.adding : t.submit}
         </Button>
       </div>
     </form>

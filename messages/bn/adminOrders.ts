@@ -1,4 +1,85 @@
 import type { Translation } from "@/messages/translation";
 import type en from "@/messages/en/adminOrders";
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  confirmCancel: "অর্ডারটি কি সত্যিই বাতিল করবেন?",
+  shipIt: "পণ্যটি পাঠিয়ে দিন",
+  cancelled: "অর্ডারটি বাতিল হয়েছে, পার্টস আবার স্টকে ফিরেছে।",
+  refunded: "অর্ডারটি বাতিল হয়েছে, পেমেন্ট ফেরত দেওয়া হয়েছে এবং পার্টস আবার স্টকে ফিরেছে।",
+  failed: "কিছু একটা ভুল হয়েছে",
+  page: {
+    title: "সব অর্ডার",
+    description: "{count, plural, one {#টি অর্ডার} other {#টি অর্ডার}}, নতুনগুলো আগে",
+    descriptionFiltered: "{count, plural, one {#টি অর্ডার} other {#টি অর্ডার}} পাওয়া গেছে, নতুনগুলো আগে",
+    noMatch: "কোনো অর্ডার মেলেনি। অন্য নম্বর, ইমেইল বা স্ট্যাটাস দিয়ে চেষ্টা করুন।",
+    empty: "এখনো কোনো অর্ডার নেই। ক্রেতা অর্ডার করলেই এখানে দেখাবে।",
+  },
+  filters: {
+    search: "অর্ডার নম্বর বা ক্রেতার ইমেইল",
+    searchPlaceholder: "MF-10234 বা rider@example.com",
+    status: "স্ট্যাটাস",
+    everyStatus: "সব স্ট্যাটাস",
+    find: "খুঁজুন",
+    clear: "মুছুন",
+    statuses: {
+      unpaid: "পেমেন্ট বাকি",
+      paid: "পেন্ডিং",
+      confirmed: "কনফার্মড",
+      shipped: "পাঠানো হয়েছে",
+      delivered: "ডেলিভারি হয়েছে",
+      cancelled: "বাতিল",
+      expired: "মেয়াদ শেষ",
+    },
+  },
+  ship: {
+    labels: {
+      Pending: "পেন্ডিং",
+      Confirmed: "কনফার্মড",
+    },
+    ariaLabel: "{label}: অর্ডার {orderNumber} পাঠান",
+    title: "অর্ডার {orderNumber} পাঠান",
+    description: "কে ডেলিভারি দেবে? ক্রেতা তাঁর অর্ডারে কুরিয়ার ও ট্র্যাকিং নম্বর দেখতে পাবেন।",
+    courier: "কুরিয়ার",
+    trackingNumber: "ট্র্যাকিং নম্বর (ঐচ্ছিক)",
+    notYet: "এখন না",
+    submit: "পাঠানো নিশ্চিত করুন",
+    saving: "সেভ হচ্ছে...",
+    shipped: "অর্ডার {orderNumber} পাঠানো হয়েছে।",
+  },
+  acceptPayment: {
+    label: "পেমেন্ট যাচাই",
+    pending: "সেভ হচ্ছে...",
+    ariaLabel: "অর্ডার {orderNumber}-এর পেমেন্ট যাচাই করুন",
+    title: "অর্ডার {orderNumber}-এর পেমেন্ট গ্রহণ করবেন?",
+    description:
+      "SSLCommerz পেমেন্ট {transactionId}-কে ঝুঁকিপূর্ণ বলেছে। আগে আপনার SSLCommerz প্যানেলে দেখে নিন: গ্রহণ করলে অর্ডারটি পাঠানো যাবে, আর অর্ডার বাতিল করলে টাকা ফেরত যাবে।",
+    keep: "এখন না",
+    confirm: "পেমেন্ট গ্রহণ করুন",
+    accepted: "অর্ডার {orderNumber}-এর পেমেন্ট গ্রহণ করা হয়েছে: এখন পাঠানো যাবে।",
+  },
+  cancel: {
+    label: "বাতিল",
+    pending: "বাতিল হচ্ছে...",
+    ariaLabel: "অর্ডার {orderNumber} বাতিল করুন, {buyer}-এর “{tool}”",
+    paidDescription:
+      "{buyer} “{tool}”-এর জন্য {total} পেমেন্ট করেছেন। যে {refundedTo} দিয়ে পেমেন্ট করেছেন সেখানেই টাকা ফেরত যাবে, অর্ডারটি বাতিল হিসেবে থাকবে এবং পার্টস আবার স্টকে ফিরবে।",
+    description: "{buyer}-এর “{tool}” অর্ডারটি বাতিল হিসেবে থাকবে এবং পার্টস আবার স্টকে ফিরবে।",
+    refundedTo: {
+      card: "কার্ড",
+      sslcommerz: "বিকাশ, নগদ, রকেট অ্যাকাউন্ট বা কার্ড",
+    },
+    keep: "অর্ডার রাখুন",
+    confirm: "হ্যাঁ, বাতিল করুন",
+  },
+  delivered: {
+    label: "ডেলিভারি নিশ্চিত",
+    pending: "সেভ হচ্ছে...",
+    ariaLabel: "অর্ডার {orderNumber} ডেলিভারি হয়েছে চিহ্নিত করুন",
+    title: "অর্ডার {orderNumber} কি ডেলিভারি হয়েছে?",
+    cashDescription: "অর্ডারটি ডেলিভারি ও পেমেন্ট হয়েছে বলে চিহ্নিত হবে: কুরিয়ার ক্যাশ নিয়ে নিয়েছে।",
+    description: "অর্ডারটি ডেলিভারি হয়েছে বলে চিহ্নিত হবে। এটি আর ফেরানো যাবে না।",
+    keep: "এখনো না",
+    confirm: "হ্যাঁ, ডেলিভারি হয়েছে",
+    done: "অর্ডার {orderNumber} ডেলিভারি হয়েছে।",
+  },
+} satisfies Translation<typeof en>;

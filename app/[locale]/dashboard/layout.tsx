@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { DashboardSidebar } from "@/components/dashboard/dashboard-sidebar";
 
-export const metadata: Metadata = {
-  title: { default: "Dashboard", template: "%s | Dashboard" },
-  robots: { index: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("dashboard.metadata");
+  return {
+    title: { default: t("title"), template: t("titleTemplate") },
+    robots: { index: false },
+  };
+}
 
 export default function DashboardLayout({ children }: LayoutProps<"/[locale]/dashboard">) {
   return (

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/navigation/link";
 
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -7,81 +8,89 @@ import { DeleteToolButton } from "@/components/products/delete-tool-button";
 import { requireAdminPage } from "@/lib/auth/page-guards";
 import { formatPrice } from "@/lib/money";
 import { listTools } from "@/lib/data/tools";
+import { ClientMessages } from "@/lib/i18n/client";
+import { formatNumber } from "@/lib/i18n/format";
+import { pageLocale, pickMessages } from "@/lib/i18n/server";
 import { StaticImage } from "@/components/ui/static-image";
 import { StockBadge } from "@/components/tools/stock-badge";
 
-export const metadata: Metadata = { title: "Manage products", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("products.manage");
+  return { title: t("title"), robots: { index: false } };
+}
 
 export default async function ManageProductsPage() {
   await requireAdminPage();
-  const tools = await listTools();
+  const [t, locale, tools] = await Promise.all([getTranslations("products.manage"), pageLocale(), listTools()]);
   return (
-    <div className="container-page py-10">
-      <PageHeader
-        title="Manage products"
-        description={`${tools.length} ${tools.length === 1 ? "product" : "products"} in the shop, newest first`}
-        action={
-          <Link href="/dashboard/addProducts" className={buttonVariants()}>
-            Add a product
-          </Link>
-        }
-      />
-      {tools.length === 0 ? (
-        <div className="rounded-xl border border-dashed p-10 text-center">
-          <p className="text-slate-600">The shop has no products yet.</p>
-        </div>
-      ) : (
-        <ul aria-label="Products" className="grid gap-3">
-          {tools.map((tool) => (
-            <li
-              key={tool._id}
-              className="flex flex-wrap items-center gap-4 rounded-xl border bg-card p-3 shadow-sm sm:flex-nowrap"
-            >
-              <StaticImage
-                src={tool.image}
-                alt={tool.name}
-                width={96}
-                height={72}
-                className="aspect-[4/3] w-20 shrink-0 rounded-md bg-slate-100 object-cover sm:w-24"
-              />
-              <div className="min-w-0 flex-1 basis-40">
-                <h2 className="font-bold text-ink">
-                  <Link href={`/tools/${tool._id}`} className="hover:text-brand-700 hover:underline">
-                    {tool.name}
+    <ClientMessages messages={await pickMessages(locale, "products")}>
+      <div className="container-page py-10">
+        <PageHeader
+          title={t("title")}
+          description={t("description", { count: tools.length })}
+          action={
+            <Link href="/dashboard/addProducts" className={buttonVariants()}>
+              {t("add")}
+            </Link>
+          }
+        />
+        {tools.length === 0 ? (
+          <div className="rounded-xl border border-dashed p-10 text-center">
+            <p className="text-slate-600">{t("empty")}</p>
+          </div>
+        ) : (
+          <ul aria-label={t("listLabel")} className="grid gap-3">
+            {tools.map((tool) => (
+              <li
+                key={tool._id}
+                className="flex flex-wrap items-center gap-4 rounded-xl border bg-card p-3 shadow-sm sm:flex-nowrap"
+              >
+                <StaticImage
+                  src={tool.image}
+                  alt={tool.name}
+                  width={96}
+                  height={72}
+                  className="aspect-[4/3] w-20 shrink-0 rounded-md bg-slate-100 object-cover sm:w-24"
+                />
+                <div className="min-w-0 flex-1 basis-40">
+                  <h2 className="font-bold text-ink">
+                    <Link href={`/tools/${tool._id}`} className="hover:text-brand-700 hover:underline">
+                      {tool.name}
+                    </Link>
+                  </h2>
+                  <p className="mt-1 line-clamp-1 text-sm text-slate-600">{tool.shortDescription}</p>
+                  <StockBadge tool={tool} className="mt-1" />
+                </div>
+                <dl className="grid grid-cols-3 gap-x-5 gap-y-1 text-sm sm:w-80 sm:shrink-0">
+                  <div>
+                    <dt className="text-slate-500">{t("price")}</dt>
+                    <dd className="font-semibold text-ink">{formatPrice(tool.price, locale)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-500">{t("inStock")}</dt>
+                    <dd className="font-semibold text-ink">{formatNumber(tool.availableQuantity, locale)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-500">{t("minOrder")}</dt>
+                    <dd className="font-semibold text-ink">{formatNumber(tool.orderQuantity, locale)}</dd>
+                  </div>
+                </dl>
+                {/* On phones the button sits on the left, clear of the chat button in the corner. */}
+                <div className="flex gap-2 sm:ml-auto">
+                  <Link
+                    href={`/manageproducts/${tool._id}`}
+                    className={buttonVariants({ size: "sm", variant: "outline" })}
+                    aria-label={t("editLabel", { name: tool.name })}
+                  >
+                    {t("edit")}
                   </Link>
-                </h2>
-                <p className="mt-1 line-clamp-1 text-sm text-slate-600">{tool.shortDescription}</p>
-                <StockBadge tool={tool} className="mt-1" />
-              </div>
-              <dl className="grid grid-cols-3 gap-x-5 gap-y-1 text-sm sm:w-80 sm:shrink-0">
-                <div>
-                  <dt className="text-slate-500">Price</dt>
-                  <dd className="font-semibold text-ink">{formatPrice(tool.price)}</dd>
+                  <DeleteToolButton toolId={tool._id} toolName={tool.name} />
                 </div>
-                <div>
-                  <dt className="text-slate-500">In stock</dt>
-                  <dd className="font-semibold text-ink">{tool.availableQuantity}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-500">Min. order</dt>
-                  <dd className="font-semibold text-ink">{tool.orderQuantity}</dd>
-                </div>
-              </dl>
-              {/* On phones the button sits on the left, clear of the chat button in the corner. */}
-              <div className="flex gap-2 sm:ml-auto">
-                <Link
-                  href={`/manageproducts/${tool._id}`}
-                  className={buttonVariants({ size: "sm", variant: "outline" })}
-                  aria-label={`Edit ${tool.name}`}
-                >
-                  Edit
-                </Link>
-                <DeleteToolButton toolId={tool._id} toolName={tool.name} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </ClientMessages>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata, Route } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { PageHeader } from "@/components/dashboard/page-header";
 import { Pagination } from "@/components/navigation/pagination";
@@ -7,12 +8,17 @@ import { OrderFilters } from "@/components/orders/order-filters";
 import { OrdersTable } from "@/components/orders/orders-table";
 import { PaymentStatusButton } from "@/components/orders/payment-status-button";
 import { requireAdminPage } from "@/lib/auth/page-guards";
+import { ClientMessages } from "@/lib/i18n/client";
+import { pageLocale, pickMessages } from "@/lib/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { canMove, formatOrderNumber } from "@/lib/orders/lifecycle";
 import { findOrders } from "@/lib/orders/find-orders";
 import { lenientOrderListQuerySchema, type OrderListParams } from "@/lib/validations/order-list";
 
-export const metadata: Metadata = { title: "Manage All Orders" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("adminOrders.page");
+  return { title: t("title") };
+}
 
 function pageHref({ status, q }: OrderListParams, page: number): Route {
   const params = new URLSearchParams();
@@ -33,25 +39,23 @@ export default async function AllOrdersPage({ searchParams }: PageProps<"/[local
     status: first(params.status) || undefined,
     q: first(params.q),
   });
-  const { orders, total } = await findOrders(query);
+  const [t, locale, { orders, total }] = await Promise.all([
+    getTranslations("adminOrders.page"),
+    pageLocale(),
+    findOrders(query),
+  ]);
   const filtered = Boolean(query.status || query.q);
   return (
-    <>
+    <ClientMessages messages={await pickMessages(locale, "adminOrders")}>
       <PageHeader
-        title="Manage All Orders"
-        description={`${total} ${total === 1 ? "order" : "orders"}${filtered ? " found" : ""}, newest first`}
+        title={t("title")}
+        description={t(filtered ? "descriptionFiltered" : "description", { count: total })}
       />
       <OrderFilters status={query.status} q={query.q} />
       <OrdersTable
         orders={orders}
         firstIndex={(query.page - 1) * query.limit + 1}
-        empty={
-          <p className="text-slate-600">
-            {filtered
-              ? "No order matches. Try another number, email or status."
-              : "No orders yet. They appear here as soon as a customer orders."}
-          </p>
-        }
+        empty={<p className="text-slate-600">{filtered ? t("noMatch") : t("empty")}</p>}
         payment={(order) => <PaymentStatusButton order={order} />}
         cancel={(order) =>
           canMove(order.status, "cancelled", "shop") && (
@@ -62,7 +66,7 @@ export default async function AllOrdersPage({ searchParams }: PageProps<"/[local
                 toolName: order.toolName,
                 BuyerName: order.BuyerName,
                 paid: order.paid,
-                total: formatPrice(order.total),
+                total: formatPrice(order.total, locale),
                 paymentMethod: order.paymentMethod,
               }}
             />
@@ -70,6 +74,6 @@ export default async function AllOrdersPage({ searchParams }: PageProps<"/[local
         }
       />
       <Pagination page={query.page} last={Math.ceil(total / query.limit)} href={(page) => pageHref(query, page)} />
-    </>
+    </ClientMessages>
   );
 }

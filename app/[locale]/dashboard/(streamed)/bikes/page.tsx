@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { AddBikeForm } from "@/components/bikes/add-bike-form";
 import { PageHeader } from "@/components/dashboard/page-header";
@@ -6,33 +7,36 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { requireAdminPage } from "@/lib/auth/page-guards";
 import { yearSpan } from "@/lib/bikes/fitment";
 import { listBikeMakes } from "@/lib/data/bikes";
+import { ClientMessages } from "@/lib/i18n/client";
+import { formatNumber } from "@/lib/i18n/format";
+import { pageLocale, pickMessages } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "Bikes" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("dashboard.bikes");
+  return { title: t("title") };
+}
 
 /** The bike list riders choose from and products are fitted to; the admin adds models. */
 export default async function BikesPage() {
   await requireAdminPage();
-  const makes = await listBikeMakes();
+  const [t, locale, makes] = await Promise.all([getTranslations("dashboard.bikes"), pageLocale(), listBikeMakes()]);
   const models = makes.flatMap((make) => make.models.map((model) => ({ ...model, make })));
   return (
-    <>
-      <PageHeader
-        title="Bikes"
-        description={`${models.length} models riders can choose under “My bike” and products can be fitted to.`}
-      />
+    <ClientMessages messages={await pickMessages(locale, "dashboard")}>
+      <PageHeader title={t("title")} description={t("description", { count: models.length })} />
       <section aria-labelledby="add-bike" className="mb-8 max-w-3xl rounded-xl border p-5">
         <h2 id="add-bike" className="mb-4 text-lg font-bold text-ink">
-          Add a model
+          {t("addHeading")}
         </h2>
         <AddBikeForm />
       </section>
       <Table>
         <TableHeader>
           <TableRow>
-            <TableHead>Maker</TableHead>
-            <TableHead>Model</TableHead>
-            <TableHead>Model years</TableHead>
-            <TableHead className="text-right">Engine</TableHead>
+            <TableHead>{t("table.maker")}</TableHead>
+            <TableHead>{t("table.model")}</TableHead>
+            <TableHead>{t("table.years")}</TableHead>
+            <TableHead className="text-right">{t("table.engine")}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -41,11 +45,11 @@ export default async function BikesPage() {
               <TableCell>{model.make.name}</TableCell>
               <TableCell className="font-semibold">{model.name}</TableCell>
               <TableCell>{yearSpan(model.years)}</TableCell>
-              <TableCell className="text-right">{model.cc} cc</TableCell>
+              <TableCell className="text-right">{t("engineSize", { cc: formatNumber(model.cc, locale) })}</TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-    </>
+    </ClientMessages>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata, Route } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { PageHeader } from "@/components/dashboard/page-header";
 import { Pagination } from "@/components/navigation/pagination";
@@ -7,12 +8,18 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { requireAdminPage } from "@/lib/auth/page-guards";
 import { listMessages, type OutboxMessage } from "@/lib/data/outbox";
 import { formatDateTime } from "@/lib/dates";
+import { ClientMessages } from "@/lib/i18n/client";
+import { formatNumber } from "@/lib/i18n/format";
+import { pageLocale, pickMessages } from "@/lib/i18n/server";
 import { mailer } from "@/lib/messages/email/mailer";
 import { MAX_ATTEMPTS } from "@/lib/messages/outbox-worker";
 import { smsSender } from "@/lib/messages/sms/providers";
 import { lenientOrderListQuerySchema } from "@/lib/validations/order-list";
 
-export const metadata: Metadata = { title: "Outbox" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("outbox");
+  return { title: t("title") };
+}
 
 const STATUS_STYLE: Record<OutboxMessage["status"], string> = {
   pending: "bg-amber-100 text-amber-900",
@@ -26,43 +33,45 @@ export default async function OutboxPage({ searchParams }: PageProps<"/[locale]/
   await requireAdminPage();
   const { page } = lenientOrderListQuerySchema.parse({ page: (await searchParams).page });
   const limit = 50;
-  const { messages, total } = await listMessages(page - 1, limit);
+  const [t, locale, { messages, total }] = await Promise.all([
+    getTranslations("outbox"),
+    pageLocale(),
+    listMessages(page - 1, limit),
+  ]);
   return (
-    <>
-      <PageHeader title="Outbox" description={`${total} ${total === 1 ? "message" : "messages"}, newest first`} />
+    <ClientMessages messages={await pickMessages(locale, "outbox")}>
+      <PageHeader title={t("title")} description={t("description", { count: total })} />
       {!mailer() && (
         <p role="status" className="mb-4 rounded-xl bg-amber-50 p-4 font-medium text-amber-900">
-          E-mail is not configured (SMTP_URL), so e-mails wait here until it is.
+          {t("emailOff")}
         </p>
       )}
-      {!smsSender() && (
-        <p className="mb-4 text-sm text-slate-600">
-          SMS is not configured (SMS_PROVIDER, SMS_API_KEY): no texts are sent.
-        </p>
-      )}
+      {!smsSender() && <p className="mb-4 text-sm text-slate-600">{t("smsOff")}</p>}
       <Table>
         <TableHeader>
           <TableRow>
-            <TableHead>Queued</TableHead>
-            <TableHead>To</TableHead>
-            <TableHead>Message</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Attempts</TableHead>
-            <TableHead className="text-right">Resend</TableHead>
+            <TableHead>{t("table.queued")}</TableHead>
+            <TableHead>{t("table.to")}</TableHead>
+            <TableHead>{t("table.message")}</TableHead>
+            <TableHead>{t("table.status")}</TableHead>
+            <TableHead>{t("table.attempts")}</TableHead>
+            <TableHead className="text-right">{t("table.resend")}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {messages.map((message) => (
             <TableRow key={message._id}>
-              <TableCell className="whitespace-nowrap">{formatDateTime(message.createdAt)}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatDateTime(message.createdAt, locale)}</TableCell>
               <TableCell className="break-all">
-                <span className="block text-xs font-semibold uppercase text-slate-500">{message.channel}</span>
+                <span className="block text-xs font-semibold uppercase text-slate-500">
+                  {t(`channels.${message.channel}`)}
+                </span>
                 {message.to}
               </TableCell>
               <TableCell className="max-w-80 whitespace-normal">{message.subject ?? message.text}</TableCell>
               <TableCell>
                 <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${STATUS_STYLE[message.status]}`}>
-                  {message.status}
+                  {t(`statuses.${message.status}`)}
                 </span>
                 {message.lastError && (
                   <span className="mt-1 block max-w-64 text-xs whitespace-normal text-red-700">
@@ -71,7 +80,10 @@ export default async function OutboxPage({ searchParams }: PageProps<"/[locale]/
                 )}
               </TableCell>
               <TableCell>
-                {message.attempts} / {MAX_ATTEMPTS}
+                {t("attempts", {
+                  attempts: formatNumber(message.attempts, locale),
+                  max: formatNumber(MAX_ATTEMPTS, locale),
+                })}
               </TableCell>
               <TableCell className="text-right">
                 {message.status !== "sending" && <ResendButton id={message._id} to={message.to} />}
@@ -85,6 +97,6 @@ export default async function OutboxPage({ searchParams }: PageProps<"/[locale]/
         last={Math.ceil(total / limit)}
         href={(next) => `/dashboard/outbox?page=${next}` as Route}
       />
-    </>
+    </ClientMessages>
   );
 }
