@@ -49,15 +49,18 @@ export function searchPattern(text: string): string {
   const chars = [...text.normalize("NFC").replace(/[\u200C\u200D]/g, "")];
   let pattern = "";
   let previous = "";
-  for (let index = 0; index < chars.length;) {
-    const pair = chars[index] + (chars[index + 1] ?? "");
-    const twoSpellings = chars[index + 1] !== undefined ? SPELLINGS.get(pair) : undefined;
-    const char = chars[index];
+  for (let index = 0; index < chars.length; index++) {
+    const char = chars[index] ?? "";
+    const next = chars[index + 1];
+    const twoSpellings = next === undefined ? undefined : SPELLINGS.get(char + next);
     const piece = twoSpellings ?? SPELLINGS.get(char) ?? DIGITS.get(char) ?? escapeRegex(char);
     if (isBengali(previous) && isBengali(char)) pattern += OPTIONAL_JOINER;
     pattern += piece;
-    previous = twoSpellings ? chars[index + 1] : char;
-    index += twoSpellings ? 2 : 1;
+    previous = char;
+    if (twoSpellings && next !== undefined) {
+      previous = next;
+      index++;
+    }
   }
   return pattern;
 }

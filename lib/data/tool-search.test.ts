@@ -1,4 +1,4 @@
-import { MongoClient } from "mongodb";
+import { MongoClient, type Document, type Filter } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startServer } from "@motoforge/embedded-db";
@@ -28,9 +28,13 @@ describe("catalogue search in the database", () => {
   });
 
   const find = async (q: string) =>
-    (await client.db("search-test").collection("tools").find(catalogueFilter({ q })).toArray()).map(
-      (tool) => tool.name,
-    );
+    (
+      await client
+        .db("search-test")
+        .collection("tools")
+        .find(catalogueFilter({ q }) as Filter<Document>)
+        .toArray()
+    ).map((tool) => tool.name);
 
   it("finds a product typed in Bangla by a Bangla word", async () => {
     expect(await find("ব্রেক")).toEqual(["ব্রেক প্যাড"]);
