@@ -21,9 +21,9 @@ export default {
     cod: "This order is paid in cash on delivery: please pay the courier when the parts arrive.",
     cancelled: "This order is cancelled, so there is nothing to pay.",
     expired:
-      "This order was not paid within {minutes, plural, one {# minute} other {# minutes}}, so its parts went back on sale. Please order again.",
+      "This order was not paid within {minutes, plural, one {{n} minute} other {{n} minutes}}, so its parts went back on sale. Please order again.",
     alreadyPaid: "This order is already paid.",
-    hold: "We hold these parts for you for {minutes, plural, one {# minute} other {# minutes}} after ordering: please pay by <strong>{time}</strong> (Dhaka time), or the order expires and they go back on sale.",
+    hold: "We hold these parts for you for {minutes, plural, one {{n} minute} other {{n} minutes}} after ordering: please pay by <strong>{time}</strong> (Dhaka time), or the order expires and they go back on sale.",
     gatewayNotConfigured: "bKash, Nagad, Rocket or card payments are not configured yet. Please try again later.",
   },
   // An order's money and address, on the order and payment pages and in order lists.
