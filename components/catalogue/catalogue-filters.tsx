@@ -60,7 +60,12 @@ export async function CatalogueFilters({
           </p>
         )
       )}
-      <Form action={localizeHref("/tools", locale)} role="search" aria-label={t("filters.form")} className="flex max-w-xl gap-2">
+      <Form
+        action={localizeHref("/tools", locale)}
+        role="search"
+        aria-label={t("filters.form")}
+        className="flex max-w-xl gap-2"
+      >
         <label htmlFor="catalogue-q" className="sr-only">
           {t("filters.searchLabel")}
         </label>

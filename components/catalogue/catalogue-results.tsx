@@ -83,9 +83,7 @@ export async function CatalogueResults({
       </h2>
       {tools.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed bg-slate-50 p-8 text-center">
-          <p className="text-base text-slate-700">
-            {total === 0 ? t("results.empty") : t("results.pastEnd")}
-          </p>
+          <p className="text-base text-slate-700">{total === 0 ? t("results.empty") : t("results.pastEnd")}</p>
           <div className="mt-5 flex flex-wrap justify-center gap-3">
             {total > 0 && (
               <Link href={catalogueHref({ ...query, page: 1 }) as Route} className={buttonVariants()}>

@@ -37,13 +37,7 @@ export function PaymentMethodChoice({
                 unavailable ? "cursor-not-allowed opacity-60" : "cursor-pointer",
               )}
             >
-              <input
-                type="radio"
-                value={method}
-                disabled={unavailable}
-                className="mt-1 accent-brand-700"
-                {...radio}
-              />
+              <input type="radio" value={method} disabled={unavailable} className="mt-1 accent-brand-700" {...radio} />
               <span>
                 <span className="block font-semibold text-ink">{text.methods[method].label}</span>
                 <span className="block text-sm text-slate-600">

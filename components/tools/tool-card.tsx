@@ -58,7 +58,11 @@ export async function ToolCard({
             {formatPrice(tool.price, locale)}
             <span className="text-sm font-medium text-slate-500">{t("perUnit")}</span>
           </p>
-          <Link href={`/tools/${tool._id}`} className={buttonVariants()} aria-label={t("buyNowLabel", { name: tool.name })}>
+          <Link
+            href={`/tools/${tool._id}`}
+            className={buttonVariants()}
+            aria-label={t("buyNowLabel", { name: tool.name })}
+          >
             {t("buyNow")}
           </Link>
         </div>

@@ -53,7 +53,8 @@ export default {
     didNotGoThrough: "পেমেন্ট সম্পন্ন হয়নি।",
     processing: "প্রসেস হচ্ছে...",
     pay: "{amount} পেমেন্ট করুন",
-    gatewayIntro: "SSLCommerz-এর নিরাপদ পাতায় বিকাশ, নগদ, রকেট, উপায় বা কার্ড বেছে নিয়ে পেমেন্ট করুন, তারপর আবার এখানে ফিরে আসবেন।",
+    gatewayIntro:
+      "SSLCommerz-এর নিরাপদ পাতায় বিকাশ, নগদ, রকেট, উপায় বা কার্ড বেছে নিয়ে পেমেন্ট করুন, তারপর আবার এখানে ফিরে আসবেন।",
     opening: "পেমেন্ট পাতা খুলছে...",
   },
 } satisfies Translation<typeof en>;

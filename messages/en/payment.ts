@@ -51,8 +51,7 @@ export default {
     didNotGoThrough: "The payment did not go through.",
     processing: "Processing...",
     pay: "Pay {amount}",
-    gatewayIntro:
-      "You choose bKash, Nagad, Rocket, upay or a card on SSLCommerz's secure page, then come back here.",
+    gatewayIntro: "You choose bKash, Nagad, Rocket, upay or a card on SSLCommerz's secure page, then come back here.",
     opening: "Opening the payment page...",
   },
 } as const;
