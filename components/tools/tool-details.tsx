@@ -42,9 +42,9 @@ export async function ToolDetails({
           { label: t("available"), value: formatCount(tool.availableQuantity, locale) },
           { label: t("price"), value: formatPrice(tool.price, locale) },
         ].map((fact) => (
-          <div key={fact.label} className="rounded-xl border bg-slate-50 p-4">
+          <div key={fact.label} className="min-w-0 rounded-xl border bg-slate-50 p-4">
             <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">{fact.label}</dt>
-            <dd className="mt-1 text-xl font-extrabold text-ink">{fact.value}</dd>
+            <dd className="mt-1 text-xl font-extrabold break-words text-ink">{fact.value}</dd>
           </div>
         ))}
       </dl>
