@@ -35,9 +35,9 @@ const panels: Record<Locale, ReturnType<typeof panelIn>> = {
 const SYNCED_KEY = "motoforge:garage-synced";
 
 /**
- * "My bike" in the navbar (its words, `text`, passed by BikeButton): the bike the shop shows parts for in this browser (its cookie),
- * and the garage to choose it in. A rider signing in on a new device gets the bike in use on
- * their profile, once per visit.
+ * "My bike" in the navbar: the bike the shop shows parts for in this browser (its cookie), and
+ * the garage to choose it in. A rider signing in on a new device gets the bike in use on their
+ * profile, once per visit. Its own words (`text`) come from BikeButton on the server.
  */
 export function GarageButton({ text }: { text: ClientMessages["bikes"]["button"] }) {
   const [open, setOpen] = useState(false);
