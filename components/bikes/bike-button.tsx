@@ -1,75 +1,11 @@
-"use client";
-
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
-
-import { useCurrentUser } from "@/components/auth/session-provider";
-import { Icon } from "@/components/icons/icon";
-import { readEncodedBikeCookie } from "@/lib/bikes/cookie";
-import { api } from "@/lib/client/api";
-import { bikeCookieChanged, bikeCookieSnapshot, subscribeToBikeCookie } from "@/lib/client/bike-cookie";
-
-// The picker's code and the bike list load when the rider first opens it, not with every page.
-// React's lazy, not next/dynamic, whose loader costs every page's first load about 2 KB: the
-// panel only ever renders after a click, so it needs no server-side opt-out.
-const GaragePanel = lazy(() =>
-  import("@/components/bikes/garage-panel").then(({ GaragePanel }) => ({ default: GaragePanel })),
-);
-
-const SYNCED_KEY = "motoforge:garage-synced";
+import { GarageButton } from "@/components/bikes/garage-button";
+import { pageLocale } from "@/lib/i18n/server";
+import { messagesFor } from "@/messages";
 
 /**
- * "My bike" in the navbar: the bike the shop shows parts for in this browser (its cookie),
- * and the garage to choose it in. A rider signing in on a new device gets the bike in use on
- * their profile, once per visit.
+ * "My bike" in the navbar. Its own few words come from the server; the garage's, with its
+ * code, only once the rider opens it (see GarageButton).
  */
-export function BikeButton() {
-  const [open, setOpen] = useState(false);
-  const snapshot = useSyncExternalStore(subscribeToBikeCookie, bikeCookieSnapshot, () => null);
-  const active = readEncodedBikeCookie(snapshot);
-  const user = useCurrentUser();
-  const signedIn = user.status === "signed-in";
-
-  useEffect(() => {
-    if (!signedIn || snapshot !== null || sessionStorage.getItem(SYNCED_KEY)) return;
-    sessionStorage.setItem(SYNCED_KEY, "1");
-    api("/api/garage").then(bikeCookieChanged, () => undefined);
-  }, [signedIn, snapshot]);
-
-  return (
-    <div>
-      <button
-        type="button"
-        className="relative flex h-9 items-center gap-2 rounded-md px-1.5 sm:h-10 sm:px-2 xl:max-w-52 text-sm font-semibold text-slate-700 hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        aria-expanded={open}
-        aria-controls="garage-panel"
-        onClick={() => setOpen((value) => !value)}
-        data-testid="bike-button"
-      >
-        <Icon name="bike" className="size-5 shrink-0" />
-        {/* Below xl the navbar has no room for the name: a dot says a bike is chosen. */}
-        {active && <span className="absolute right-1 top-1.5 size-2 rounded-full bg-emerald-600 xl:hidden" />}
-        <span className="sr-only xl:not-sr-only xl:truncate">
-          {active ? (
-            <>
-              <span className="sr-only">My bike: </span>
-              {active.label}
-            </>
-          ) : (
-            "My bike"
-          )}
-        </span>
-      </button>
-      {open && (
-        <Suspense
-          fallback={
-            <p className="absolute inset-x-0 top-full border-b bg-background p-4 text-sm shadow-md" role="status">
-              Loading the bike list…
-            </p>
-          }
-        >
-          <GaragePanel signedIn={signedIn} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </div>
-  );
+export async function BikeButton() {
+  return <GarageButton text={messagesFor(await pageLocale()).bikes.button} />;
 }

@@ -1,3 +1,5 @@
+import { getTranslations } from "next-intl/server";
+
 import { Icon } from "@/components/icons/icon";
 import { currentBike } from "@/lib/bikes/current-bike";
 import { bikeLabels, bikeModelName, type BikeMake } from "@/lib/bikes/directory";
@@ -5,24 +7,26 @@ import { fitVerdict, yearSpan, type BikeChoice, type Fitment } from "@/lib/bikes
 import { cn } from "@/lib/utils";
 
 /** What the product page says to a rider with a bike, with the colour of good or bad news. */
-function verdictText(fitment: Fitment, bike: BikeChoice, makes: readonly BikeMake[]) {
+type Translate = Awaited<ReturnType<typeof getTranslations<"bikes.fitment">>>;
+
+function verdictText(t: Translate, fitment: Fitment, bike: BikeChoice, makes: readonly BikeMake[]) {
   const { short } = bikeLabels(makes, bike);
   const model = short.replace(/ \(\d{4}\)$/, "");
   const verdict = fitVerdict(fitment, bike);
   switch (verdict.kind) {
     case "universal":
-      return { tone: "good", text: "Universal: fits every bike, your " + short + " too" } as const;
+      return { tone: "good", text: t("universalVerdict", { bike: short }) } as const;
     case "fits":
-      return { tone: "good", text: `Fits your ${short}` } as const;
+      return { tone: "good", text: t("fits", { bike: short }) } as const;
     case "other-years":
       return {
         tone: "bad",
-        text: `Does not fit your ${short}: it fits the ${model} of ${verdict.years.map(yearSpan).join(", ")}`,
+        text: t("otherYears", { bike: short, model, years: verdict.years.map(yearSpan).join(", ") }),
       } as const;
     case "does-not-fit":
-      return { tone: "bad", text: `Does not fit your ${model}` } as const;
+      return { tone: "bad", text: t("doesNotFit", { model }) } as const;
     case "unlisted":
-      return { tone: "unknown", text: "We have not listed which bikes this fits yet: ask us in the chat" } as const;
+      return { tone: "unknown", text: t("unlisted") } as const;
   }
 }
 
@@ -36,12 +40,12 @@ const icons = { good: "check", bad: "triangle-alert", unknown: "info" } as const
 
 /** "Fits your Pulsar N160 (2024)" or why not, and the bikes the product fits. */
 export async function FitmentNote({ fitment, email }: { fitment: Fitment; email: string }) {
-  const { makes, bike } = await currentBike(email);
-  const verdict = bike ? verdictText(fitment, bike, makes) : null;
+  const [{ makes, bike }, t] = await Promise.all([currentBike(email), getTranslations("bikes.fitment")]);
+  const verdict = bike ? verdictText(t, fitment, bike, makes) : null;
   return (
     <section aria-labelledby="fitment-heading" className="grid gap-3">
       <h2 id="fitment-heading" className="text-sm font-semibold uppercase tracking-wider text-slate-500">
-        Fits
+        {t("heading")}
       </h2>
       {verdict && (
         <p
@@ -53,9 +57,9 @@ export async function FitmentNote({ fitment, email }: { fitment: Fitment; email:
         </p>
       )}
       {fitment.universal ? (
-        <p className="text-slate-700">Universal: every bike.</p>
+        <p className="text-slate-700">{t("universal")}</p>
       ) : fitment.fits.length > 0 ? (
-        <ul aria-label="Bikes it fits" className="flex flex-wrap gap-2">
+        <ul aria-label={t("bikesItFits")} className="flex flex-wrap gap-2">
           {fitment.fits.map((fit) => (
             <li
               key={`${fit.make}/${fit.model}`}
@@ -66,11 +70,9 @@ export async function FitmentNote({ fitment, email }: { fitment: Fitment; email:
           ))}
         </ul>
       ) : (
-        !verdict && <p className="text-slate-600">Not listed yet: ask us in the chat.</p>
+        !verdict && <p className="text-slate-600">{t("notListed")}</p>
       )}
-      {!bike && (
-        <p className="text-sm text-slate-600">Choose your bike under “My bike” at the top to see whether it fits.</p>
-      )}
+      {!bike && <p className="text-sm text-slate-600">{t("chooseBike")}</p>}
     </section>
   );
 }

@@ -12,6 +12,9 @@ import { findBikeModel, type BikeMake } from "@/lib/bikes/directory";
 import { bikeParam, type BikeChoice } from "@/lib/bikes/fitment";
 import { withBikeInUse, withoutBike, type GarageView } from "@/lib/bikes/garage";
 import { api, ApiError } from "@/lib/client/api";
+import { fill, useLocale } from "@/lib/i18n/client";
+import { localizeHref } from "@/lib/i18n/locales";
+import type { ClientMessages } from "@/messages";
 import { bikeCookieChanged } from "@/lib/client/bike-cookie";
 import { MAX_GARAGE_BIKES, type Garage } from "@/lib/validations/bikes";
 
@@ -27,8 +30,18 @@ const asGarage = ({ bikes, active }: GarageView): Garage => ({
  * riders keep up to five bikes on their profile and switch between them; a visitor's browser
  * keeps the one in use.
  */
-export function GaragePanel({ signedIn, onClose }: { signedIn: boolean; onClose: () => void }) {
+export function GaragePanel({
+  signedIn,
+  onClose,
+  text,
+}: {
+  signedIn: boolean;
+  onClose: () => void;
+  /** Its words in the page's language, loaded with its code (see GarageButton). */
+  text: ClientMessages["bikes"]["garage"];
+}) {
   const router = useRouter();
+  const locale = useLocale();
   const [makes, setMakes] = useState<BikeMake[] | null>(null);
   const [garage, setGarage] = useState<GarageView | null>(null);
   const [failed, setFailed] = useState(false);
@@ -66,12 +79,12 @@ export function GaragePanel({ signedIn, onClose }: { signedIn: boolean; onClose:
       bikeCookieChanged();
       if (goTo) {
         onClose();
-        router.push(`/tools?bike=${bikeParam(goTo)}` as Route);
+        router.push(localizeHref(`/tools?bike=${bikeParam(goTo)}`, locale) as Route);
       } else {
         router.refresh();
       }
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "Your bike could not be saved. Please try again.");
+      toast.error(error instanceof ApiError ? error.message : text.saveFailed);
     } finally {
       setSaving(false);
     }
@@ -95,36 +108,36 @@ export function GaragePanel({ signedIn, onClose }: { signedIn: boolean; onClose:
       <div className="grid gap-4 p-4">
         <div className="flex items-center justify-between gap-2">
           <h2 id={`${id}-title`} className="text-base font-bold text-ink">
-            My bike
+            {text.heading}
           </h2>
           <button
             type="button"
             onClick={onClose}
             className="flex size-10 items-center justify-center rounded-md hover:bg-accent"
-            aria-label="Close My bike"
+            aria-label={text.close}
           >
             <Icon name="x" className="size-5" />
           </button>
         </div>
         {failed ? (
           <p className="text-sm text-red-700" role="alert">
-            The bike list could not be loaded. Please try again.
+            {text.failed}
           </p>
         ) : !makes || !garage ? (
           <p className="text-sm text-slate-600" role="status">
-            Loading the bike list…
+            {text.loading}
           </p>
         ) : (
           <>
             {garage.bikes.length > 0 && (
-              <ul aria-label="Your bikes" className="grid gap-2">
+              <ul aria-label={text.yourBikes} className="grid gap-2">
                 {garage.bikes.map((bike, index) => {
                   const inUse = garage.active === index;
                   return (
                     <li key={bike.param} className="flex items-center gap-2 rounded-lg border p-2 text-sm">
                       <span className="min-w-0 flex-1 font-semibold text-ink">
                         {bike.full}
-                        {inUse && <span className="ml-2 font-normal text-emerald-700">in use</span>}
+                        {inUse && <span className="ml-2 font-normal text-emerald-700">{text.inUse}</span>}
                       </span>
                       {!inUse && (
                         <Button
@@ -133,17 +146,17 @@ export function GaragePanel({ signedIn, onClose }: { signedIn: boolean; onClose:
                           disabled={saving}
                           onClick={() => void save({ ...asGarage(garage), active: index }, bike)}
                         >
-                          Use
+                          {text.use}
                         </Button>
                       )}
                       <Button
                         size="sm"
                         variant="ghost"
                         disabled={saving}
-                        aria-label={`Remove ${bike.full}`}
+                        aria-label={fill(text.removeLabel, { bike: bike.full })}
                         onClick={() => void save(withoutBike(asGarage(garage), index))}
                       >
-                        Remove
+                        {text.remove}
                       </Button>
                     </li>
                   );
@@ -152,17 +165,17 @@ export function GaragePanel({ signedIn, onClose }: { signedIn: boolean; onClose:
             )}
             <form onSubmit={showParts} className="grid gap-3" aria-labelledby={`${id}-choose`}>
               <h3 id={`${id}-choose`} className="text-sm font-semibold text-ink">
-                {garage.bikes.length > 0 ? "Add a bike" : "Choose your bike"}
+                {garage.bikes.length > 0 ? text.addBike : text.chooseBike}
               </h3>
               <div className="grid grid-cols-[1fr_1fr] gap-2 sm:grid-cols-[0.9fr_1.7fr_0.8fr]">
                 <label className="grid gap-1 text-xs font-semibold text-slate-600">
-                  Maker
+                  {text.maker}
                   <NativeSelect
                     value={choice.make}
                     onChange={(event) => setChoice({ make: event.target.value, model: "", year: "" })}
                     required
                   >
-                    <option value="">Choose</option>
+                    <option value="">{text.choose}</option>
                     {makes.map((make) => (
                       <option key={make.make} value={make.make}>
                         {make.name}
@@ -171,32 +184,32 @@ export function GaragePanel({ signedIn, onClose }: { signedIn: boolean; onClose:
                   </NativeSelect>
                 </label>
                 <label className="grid gap-1 text-xs font-semibold text-slate-600">
-                  Model
+                  {text.model}
                   <NativeSelect
                     value={choice.model}
                     onChange={(event) => setChoice({ ...choice, model: event.target.value, year: "" })}
                     disabled={!choice.make}
                     required
                   >
-                    <option value="">Choose</option>
+                    <option value="">{text.choose}</option>
                     {makes
                       .find((make) => make.make === choice.make)
                       ?.models.map((candidate) => (
                         <option key={candidate.model} value={candidate.model}>
-                          {candidate.name} ({candidate.cc} cc)
+                          {fill(text.modelOption, { name: candidate.name, cc: candidate.cc })}
                         </option>
                       ))}
                   </NativeSelect>
                 </label>
                 <label className="grid gap-1 text-xs font-semibold text-slate-600">
-                  Year
+                  {text.year}
                   <NativeSelect
                     value={choice.year}
                     onChange={(event) => setChoice({ ...choice, year: event.target.value })}
                     disabled={!model}
                     required
                   >
-                    <option value="">Choose</option>
+                    <option value="">{text.choose}</option>
                     {model &&
                       yearsOf(model.model.years).map((year) => (
                         <option key={year} value={year}>
@@ -207,7 +220,7 @@ export function GaragePanel({ signedIn, onClose }: { signedIn: boolean; onClose:
                 </label>
               </div>
               <Button type="submit" disabled={saving || !choice.year}>
-                {saving ? "Saving…" : "Show parts for this bike"}
+                {saving ? text.saving : text.showParts}
               </Button>
             </form>
             {garage.active !== null && (
@@ -217,12 +230,10 @@ export function GaragePanel({ signedIn, onClose }: { signedIn: boolean; onClose:
                 disabled={saving}
                 onClick={() => void save({ ...asGarage(garage), active: null })}
               >
-                Browse without a bike
+                {text.browseWithout}
               </button>
             )}
-            {!signedIn && (
-              <p className="text-xs text-slate-500">This browser remembers your bike. Log in to keep several.</p>
-            )}
+            {!signedIn && <p className="text-xs text-slate-500">{text.remembers}</p>}
           </>
         )}
       </div>

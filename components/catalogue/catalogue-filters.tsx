@@ -1,5 +1,7 @@
 import type { Route } from "next";
 import Form from "next/form";
+import { getTranslations } from "next-intl/server";
+
 import { Link } from "@/components/navigation/link";
 
 import { LinkChips } from "@/components/catalogue/link-chips";
@@ -7,6 +9,8 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
 import { Icon } from "@/components/icons/icon";
 import type { ActiveBike } from "@/lib/bikes/cookie";
+import { localizeHref } from "@/lib/i18n/locales";
+import { pageLocale } from "@/lib/i18n/server";
 import { bikeParam } from "@/lib/bikes/fitment";
 import { cn } from "@/lib/utils";
 import { CATALOGUE_SORTS, catalogueHref, type CatalogueQuery } from "@/lib/validations/catalogue";
@@ -16,7 +20,7 @@ import { CATEGORIES, MAX_SEARCH_LENGTH } from "@/lib/validations/limits";
  * Search, category and sort, each a plain link or GET form, so every choice is a URL that
  * works without JavaScript and can be shared. A new search or filter starts at page 1.
  */
-export function CatalogueFilters({
+export async function CatalogueFilters({
   query,
   bikeName,
   chosenBike,
@@ -27,18 +31,19 @@ export function CatalogueFilters({
   /** The bike chosen in this browser, offered when the URL names none. */
   chosenBike?: ActiveBike;
 }) {
+  const [t, locale] = await Promise.all([getTranslations("catalogue"), pageLocale()]);
   return (
     <div className="mt-8 grid gap-5">
       {bikeName ? (
         <div className="flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-ink">
           <Icon name="bike" className="size-5 shrink-0 text-brand-700" />
           <p>
-            Showing parts that fit the <strong>{bikeName}</strong>, and universal ones.{" "}
+            {t.rich("filters.showingFit", { bike: bikeName, strong: (chunks) => <strong>{chunks}</strong> })}{" "}
             <Link
               href={catalogueHref({ ...query, bike: undefined, page: 1 }) as Route}
               className="font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
-              Show everything
+              {t("filters.showEverything")}
             </Link>
           </p>
         </div>
@@ -50,14 +55,19 @@ export function CatalogueFilters({
               className="inline-flex min-h-10 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
               <Icon name="bike" className="size-5" />
-              Show only what fits my {chosenBike.label}
+              {t("filters.onlyMyBike", { bike: chosenBike.label })}
             </Link>
           </p>
         )
       )}
-      <Form action="/tools" role="search" aria-label="Catalogue" className="flex max-w-xl gap-2">
+      <Form
+        action={localizeHref("/tools", locale)}
+        role="search"
+        aria-label={t("filters.form")}
+        className="flex max-w-xl gap-2"
+      >
         <label htmlFor="catalogue-q" className="sr-only">
-          Search the catalogue
+          {t("filters.searchLabel")}
         </label>
         <Input
           id="catalogue-q"
@@ -65,7 +75,7 @@ export function CatalogueFilters({
           name="q"
           defaultValue={query.q ?? ""}
           maxLength={MAX_SEARCH_LENGTH}
-          placeholder="Search parts, accessories and tools"
+          placeholder={t("filters.placeholder")}
           className="h-11"
         />
         {query.category && <input type="hidden" name="category" value={query.category} />}
@@ -73,29 +83,29 @@ export function CatalogueFilters({
         {query.sort !== "newest" && <input type="hidden" name="sort" value={query.sort} />}
         <button type="submit" className={cn(buttonVariants(), "h-11")}>
           <Icon name="search" />
-          Search
+          {t("filters.search")}
         </button>
       </Form>
-      <nav aria-label="Categories">
+      <nav aria-label={t("filters.categories")}>
         <LinkChips
           kind="category"
-          chips={[{ slug: undefined, label: "All" }, ...CATEGORIES].map(({ slug, label }) => ({
-            key: label,
-            label,
+          chips={[undefined, ...CATEGORIES.map((category) => category.slug)].map((slug) => ({
+            key: slug ?? "all",
+            label: t(`categories.${slug ?? "all"}`),
             href: catalogueHref({ ...query, category: slug, page: 1 }),
             active: query.category === slug,
           }))}
         />
       </nav>
-      <nav aria-label="Sort by" className="flex flex-wrap items-center gap-2 text-sm">
+      <nav aria-label={t("filters.sortBy")} className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-semibold text-slate-700" aria-hidden>
-          Sort by:
+          {t("filters.sortByColon")}
         </span>
         <LinkChips
           kind="sort"
-          chips={CATALOGUE_SORTS.map(({ value, label }) => ({
+          chips={CATALOGUE_SORTS.map(({ value }) => ({
             key: value,
-            label,
+            label: t(`sorts.${value}`),
             href: catalogueHref({ ...query, sort: value, page: 1 }),
             active: query.sort === value,
           }))}

@@ -1,5 +1,7 @@
-import { Link } from "@/components/navigation/link";
 import type { Route } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { Link } from "@/components/navigation/link";
 
 import { siteConfig } from "@/config/site";
 import { env } from "@/lib/env";
@@ -7,21 +9,34 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ToolCard } from "@/components/tools/tool-card";
 import type { Tool } from "@/lib/data/tools";
-import { catalogueHref, categoryLabel, type CatalogueQuery } from "@/lib/validations/catalogue";
+import { formatCount } from "@/lib/i18n/count";
+import type { Locale } from "@/lib/i18n/locales";
+import { pageLocale } from "@/lib/i18n/server";
+import { catalogueHref, type CatalogueQuery } from "@/lib/validations/catalogue";
 
-function summary(query: CatalogueQuery, shown: number, total: number): string {
-  const what = query.category ? categoryLabel(query.category).toLowerCase() : "products";
-  const matching = query.q ? ` matching “${query.q}”` : "";
-  if (total === 0) return `No ${what}${matching}`;
+type Translate = Awaited<ReturnType<typeof getTranslations<"catalogue">>>;
+
+/** "1–12 of 14 products", "No safety gear matching “chain”", in the page's language. */
+function summary(t: Translate, locale: Locale, query: CatalogueQuery, shown: number, total: number): string {
+  const kind = query.category ?? "products";
+  const matching = query.q ? t("results.matching", { q: query.q }) : "";
+  const what = t(`results.what.${kind}`);
+  if (total === 0) return t("results.none", { what, matching });
   const first = (query.page - 1) * query.limit + 1;
-  if (shown === 0) return `No ${what} on page ${query.page}${matching}`;
-  return `${first}–${first + shown - 1} of ${total} ${what}${matching}`;
+  if (shown === 0) return t("results.nonePage", { what, page: formatCount(query.page, locale), matching });
+  return t("results.range", {
+    first: formatCount(first, locale),
+    last: formatCount(first + shown - 1, locale),
+    count: t(`results.count.${kind}`, { count: total, n: formatCount(total, locale) }),
+    matching,
+  });
 }
 
 /** Structured data for search engines: the products on this page, with price and stock. */
-function productList(tools: Tool[], offset: number) {
+function productList(t: Translate, locale: Locale, tools: Tool[], offset: number) {
   return {
     "@context": "https://schema.org",
+    inLanguage: locale,
     "@type": "ItemList",
     itemListElement: tools.map((tool, index) => ({
       "@type": "ListItem",
@@ -31,7 +46,7 @@ function productList(tools: Tool[], offset: number) {
         name: tool.name,
         description: tool.shortDescription,
         image: new URL(tool.image, env().NEXT_PUBLIC_SITE_URL).toString(),
-        ...(tool.category && { category: categoryLabel(tool.category) }),
+        ...(tool.category && { category: t(`categories.${tool.category}`) }),
         brand: { "@type": "Brand", name: siteConfig.name },
         offers: {
           "@type": "Offer",
@@ -47,7 +62,7 @@ function productList(tools: Tool[], offset: number) {
   };
 }
 
-export function CatalogueResults({
+export async function CatalogueResults({
   query,
   tools,
   total,
@@ -59,43 +74,43 @@ export function CatalogueResults({
   /** The bike the catalogue is narrowed to: each card says how it fits. */
   bikeName?: string;
 }) {
+  const [t, locale] = await Promise.all([getTranslations("catalogue"), pageLocale()]);
   const filtered = Boolean(query.q || query.category || query.bike);
   return (
     <section aria-labelledby="catalogue-results" className="mt-10">
       <h2 id="catalogue-results" className="text-lg font-bold text-ink" aria-live="polite">
-        {summary(query, tools.length, total)}
+        {summary(t, locale, query, tools.length, total)}
       </h2>
       {tools.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed bg-slate-50 p-8 text-center">
-          <p className="text-base text-slate-700">
-            {total === 0
-              ? "Nothing in the catalogue matches these filters."
-              : "This page is past the end of the results."}
-          </p>
+          <p className="text-base text-slate-700">{total === 0 ? t("results.empty") : t("results.pastEnd")}</p>
           <div className="mt-5 flex flex-wrap justify-center gap-3">
             {total > 0 && (
               <Link href={catalogueHref({ ...query, page: 1 }) as Route} className={buttonVariants()}>
-                Back to page 1
+                {t("results.backToFirst")}
               </Link>
             )}
             {filtered && (
               <Link href="/tools" className={buttonVariants({ variant: total > 0 ? "outline" : "default" })}>
-                Clear filters
+                {t("results.clearFilters")}
               </Link>
             )}
           </div>
         </div>
       ) : (
         <>
-          <JsonLd data={productList(tools, (query.page - 1) * query.limit)} />
-          <ul aria-label="Products" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <JsonLd data={productList(t, locale, tools, (query.page - 1) * query.limit)} />
+          <ul aria-label={t("results.products")} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {tools.map((tool, index) => (
               <li key={tool._id} className="flex">
                 {/* On a phone the first picture is the largest thing in view. */}
                 <ToolCard
                   tool={tool}
                   priority={index === 0}
-                  fitNote={bikeName && (tool.universal ? "Fits every bike" : `Fits your ${bikeName}`)}
+                  fitNote={
+                    bikeName &&
+                    (tool.universal ? t("results.fitsEveryBike") : t("results.fitsYourBike", { bike: bikeName }))
+                  }
                 />
               </li>
             ))}

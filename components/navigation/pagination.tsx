@@ -1,7 +1,11 @@
-import { Link } from "@/components/navigation/link";
 import type { Route } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { Link } from "@/components/navigation/link";
 
 import { buttonVariants } from "@/components/ui/button-variants";
+import { formatCount } from "@/lib/i18n/count";
+import { pageLocale } from "@/lib/i18n/server";
 import { cn } from "@/lib/utils";
 
 /** The pages to offer: the first, the last, and the current one with its neighbours. */
@@ -19,7 +23,7 @@ function pageNumbers(current: number, last: number): (number | "gap")[] {
 }
 
 /** Previous, numbered pages and Next, as links (so every page has an address); nothing for a single page. */
-export function Pagination({
+export async function Pagination({
   page: current,
   last,
   href,
@@ -29,12 +33,13 @@ export function Pagination({
   href: (page: number) => Route;
 }) {
   if (last <= 1 || current > last) return null;
+  const [t, locale] = await Promise.all([getTranslations("catalogue.pagination"), pageLocale()]);
   const step = cn(buttonVariants({ variant: "outline" }), "min-w-10 px-3");
   return (
-    <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t("label")} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {current > 1 && (
         <Link href={href(current - 1)} rel="prev" className={step}>
-          Previous
+          {t("previous")}
         </Link>
       )}
       <ul className="flex flex-wrap items-center gap-2">
@@ -47,11 +52,11 @@ export function Pagination({
             <li key={page}>
               <Link
                 href={href(page)}
-                aria-label={`Page ${page}`}
+                aria-label={t("page", { page: formatCount(page, locale) })}
                 aria-current={page === current ? "page" : undefined}
                 className={cn(step, page === current && "border-brand-700 bg-brand-700 text-white hover:bg-brand-800")}
               >
-                {page}
+                {formatCount(page, locale)}
               </Link>
             </li>
           ),
@@ -59,7 +64,7 @@ export function Pagination({
       </ul>
       {current < last && (
         <Link href={href(current + 1)} rel="next" className={step}>
-          Next
+          {t("next")}
         </Link>
       )}
     </nav>

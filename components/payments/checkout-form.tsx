@@ -5,9 +5,9 @@ import { CardElement, Elements, useElements, useStripe } from "@stripe/react-str
 import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 
-import { texts } from "@/config/texts";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
+import { fill, useLocale, useMessages } from "@/lib/i18n/client";
 import { formatPrice } from "@/lib/money";
 
 type Buyer = { name: string; email: string };
@@ -30,6 +30,8 @@ export function CheckoutForm({ publishableKey, ...props }: CheckoutProps & { pub
 }
 
 function CardPayment({ orderId, price, buyer }: CheckoutProps) {
+  const { checkout: text } = useMessages("payment");
+  const locale = useLocale();
   const stripe = useStripe();
   const elements = useElements();
   const [clientSecret, setClientSecret] = useState<string | null>(null);
@@ -53,7 +55,7 @@ function CardPayment({ orderId, price, buyer }: CheckoutProps) {
       payment_method: { card, billing_details: { name: buyer.name, email: buyer.email } },
     });
     if (result.error) {
-      setError(result.error.message ?? "The payment did not go through.");
+      setError(result.error.message ?? text.didNotGoThrough);
       setProcessing(false);
       return;
     }
@@ -70,16 +72,16 @@ function CardPayment({ orderId, price, buyer }: CheckoutProps) {
   if (transactionId) {
     return (
       <div role="status" className="rounded-xl bg-green-50 p-6">
-        <p className="text-lg font-bold text-green-800">{texts.payment.completed}</p>
+        <p className="text-lg font-bold text-green-800">{text.completed}</p>
         <p className="mt-2 text-slate-700">
-          {texts.payment.transactionId}: <span className="font-mono font-semibold text-ink">{transactionId}</span>
+          {text.transactionId}: <span className="font-mono font-semibold text-ink">{transactionId}</span>
         </p>
       </div>
     );
   }
 
   return (
-    <form onSubmit={pay} className="grid gap-4" aria-label="Card payment">
+    <form onSubmit={pay} className="grid gap-4" aria-label={text.cardForm}>
       <div className="rounded-md border border-input bg-background px-3 py-3 shadow-sm">
         <CardElement options={{ hidePostalCode: true, style: { base: { fontSize: "16px", color: "#0f172a" } } }} />
       </div>
@@ -89,7 +91,7 @@ function CardPayment({ orderId, price, buyer }: CheckoutProps) {
         </p>
       )}
       <Button type="submit" size="lg" disabled={!stripe || !clientSecret || processing}>
-        {processing ? "Processing..." : `Pay ${formatPrice(price)}`}
+        {processing ? text.processing : fill(text.pay, { amount: formatPrice(price, locale) })}
       </Button>
     </form>
   );

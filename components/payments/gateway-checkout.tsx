@@ -4,6 +4,7 @@ import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
+import { fill, useLocale, useMessages } from "@/lib/i18n/client";
 import { formatPrice } from "@/lib/money";
 
 /**
@@ -12,6 +13,8 @@ import { formatPrice } from "@/lib/money";
  * sends it back to the order's page.
  */
 export function GatewayCheckout({ orderId, total }: { orderId: string; total: number }) {
+  const { checkout: text } = useMessages("payment");
+  const locale = useLocale();
   const [error, setError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
 
@@ -32,16 +35,14 @@ export function GatewayCheckout({ orderId, total }: { orderId: string; total: nu
 
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-slate-700">
-        You choose bKash, Nagad, Rocket, upay or a card on SSLCommerz&apos;s secure page, then come back here.
-      </p>
+      <p className="text-sm text-slate-700">{text.gatewayIntro}</p>
       {error && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {error}
         </p>
       )}
       <Button type="button" size="lg" onClick={pay} disabled={leaving}>
-        {leaving ? "Opening the payment page..." : `Pay ${formatPrice(total)}`}
+        {leaving ? text.opening : fill(text.pay, { amount: formatPrice(total, locale) })}
       </Button>
     </div>
   );

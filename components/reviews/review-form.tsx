@@ -4,17 +4,20 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/layout/toaster";
 
-import { texts } from "@/config/texts";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/forms/form-field";
 import { api, applyFieldErrors } from "@/lib/client/api";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
+import { fill, useLocale, useMessages } from "@/lib/i18n/client";
+import { formatCount } from "@/lib/i18n/count";
 import { RATING_MAX } from "@/lib/validations/limits";
 import type { ReviewFields } from "@/lib/validations/review";
 
 export function ReviewForm({ defaultName }: { defaultName: string }) {
+  const { form: text } = useMessages("reviews");
+  const locale = useLocale();
   const [resolver] = useState(() =>
     lazyZodResolver(() => import("@/lib/validations/review").then((schemas) => schemas.reviewFieldsSchema)),
   );
@@ -33,28 +36,32 @@ export function ReviewForm({ defaultName }: { defaultName: string }) {
     try {
       const { insertedId } = await api<{ insertedId?: string }>("/api/review", { method: "POST", json: { review } });
       if (!insertedId) throw new Error("no insertedId");
-      toast.success(texts.review.added);
+      toast.success(text.added);
       reset({ name: review.name, buyerReview: "", rating: RATING_MAX });
     } catch (error) {
       // The review is sent as `{ review }`, so the server names its fields `review.<field>`.
       applyFieldErrors(form, error, "review.");
-      toast.error(texts.review.failed);
+      toast.error(text.failed);
     }
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} className="grid max-w-xl gap-5" aria-label="Add a review">
-      <FormField label="Name" error={errors.name?.message}>
+    <form onSubmit={onSubmit} onFocus={resolver.preload} className="grid max-w-xl gap-5" aria-label={text.label}>
+      <FormField label={text.name} error={errors.name?.message}>
         <Input autoComplete="name" {...register("name")} />
       </FormField>
-      <FormField label="Review" error={errors.buyerReview?.message}>
-        <Textarea rows={5} placeholder="How did the part fit and perform?" {...register("buyerReview")} />
+      <FormField label={text.review} error={errors.buyerReview?.message}>
+        <Textarea rows={5} placeholder={text.placeholder} {...register("buyerReview")} />
       </FormField>
-      <FormField label="Rating" error={errors.rating?.message} hint={`From 0 to ${RATING_MAX} stars`}>
+      <FormField
+        label={text.rating}
+        error={errors.rating?.message}
+        hint={fill(text.ratingHint, { min: formatCount(0, locale), max: formatCount(RATING_MAX, locale) })}
+      >
         <Input type="number" min={0} max={RATING_MAX} step={0.5} {...register("rating", { valueAsNumber: true })} />
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting ? "Sending..." : "Add review"}
+        {isSubmitting ? text.sending : text.submit}
       </Button>
     </form>
   );

@@ -1,5 +1,9 @@
 import type { CSSProperties } from "react";
 
+import { getTranslations } from "next-intl/server";
+
+import { formatCount } from "@/lib/i18n/count";
+import { pageLocale } from "@/lib/i18n/server";
 import { RATING_MAX } from "@/lib/validations/limits";
 
 /**
@@ -7,7 +11,15 @@ import { RATING_MAX } from "@/lib/validations/limits";
  * "4.5 out of 5". One element drawn by CSS (.star-rating in globals.css), not ten SVG icons:
  * reviews are in the home page's HTML and again in its RSC data.
  */
-export function StarRating({ rating }: { rating: number }) {
+export async function StarRating({ rating }: { rating: number }) {
+  const [t, locale] = await Promise.all([getTranslations("reviews"), pageLocale()]);
   const style = { "--rating-share": `${(rating / RATING_MAX) * 100}%` } as CSSProperties;
-  return <span className="star-rating" role="img" aria-label={`${rating} out of ${RATING_MAX}`} style={style} />;
+  return (
+    <span
+      className="star-rating"
+      role="img"
+      aria-label={t("rating", { rating: formatCount(rating, locale), max: formatCount(RATING_MAX, locale) })}
+      style={style}
+    />
+  );
 }

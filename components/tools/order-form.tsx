@@ -7,7 +7,6 @@ import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/components/layout/toaster";
 
-import { texts } from "@/config/texts";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/forms/form-field";
@@ -18,6 +17,9 @@ import { PaymentMethodChoice, type OnlinePayments } from "@/components/tools/pay
 import { api, ApiError, applyFieldErrors } from "@/lib/client/api";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import type { DeliveryRates } from "@/lib/delivery/charge";
+import { fill, useLocale, useMessages } from "@/lib/i18n/client";
+import { formatCount } from "@/lib/i18n/count";
+import { localizeHref } from "@/lib/i18n/locales";
 import { formatPrice, lineTotal } from "@/lib/money";
 import type { Tool } from "@/lib/data/tools";
 import type { Profile } from "@/lib/data/users";
@@ -48,6 +50,8 @@ export function OrderForm({
   fitWarning?: string;
 }) {
   const router = useRouter();
+  const { form: text } = useMessages("tool");
+  const locale = useLocale();
   const resolver = useMemo(
     () =>
       lazyZodResolver<OrderFormValues, OrderInput>(() =>
@@ -85,61 +89,64 @@ export function OrderForm({
       if (!insertedId || !orderNumber) throw new Error("no insertedId");
       const next =
         values.paymentMethod === "cod"
-          ? { label: "My orders", href: "/dashboard/order" as Route }
-          : { label: "Pay now", href: `/dashboard/payment/${insertedId}` as Route };
-      toast.success(texts.order.placed, {
-        description: `Order ${formatOrderNumber(orderNumber)}`,
-        action: { label: next.label, onClick: () => router.push(next.href) },
+          ? { label: text.myOrders, href: "/dashboard/order" as Route }
+          : { label: text.payNow, href: `/dashboard/payment/${insertedId}` as Route };
+      toast.success(text.placed, {
+        description: fill(text.orderNumber, { number: formatOrderNumber(orderNumber) }),
+        action: { label: next.label, onClick: () => router.push(localizeHref(next.href, locale)) },
       });
       router.refresh();
     } catch (error) {
       applyFieldErrors(form, error);
-      toast.error(texts.order.failed, { description: error instanceof ApiError ? error.message : undefined });
+      toast.error(text.failed, { description: error instanceof ApiError ? error.message : undefined });
     }
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} aria-label="Order form">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} aria-label={text.label}>
       <fieldset disabled={outOfStock || isSubmitting} className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Tool" className="sm:col-span-2">
+        <FormField label={text.tool} className="sm:col-span-2">
           <Input value={tool.name} readOnly />
         </FormField>
-        <FormField label="Price" hint={`${formatPrice(tool.price)} per unit`}>
-          <Input value={itemsValue === null ? "" : formatPrice(itemsValue)} readOnly />
+        <FormField label={text.price} hint={fill(text.perUnit, { price: formatPrice(tool.price, locale) })}>
+          <Input value={itemsValue === null ? "" : formatPrice(itemsValue, locale)} readOnly />
         </FormField>
         <FormField
-          label="Quantity"
+          label={text.quantity}
           error={errors.quantity?.message}
-          hint={`Minimum ${tool.orderQuantity}, ${tool.availableQuantity} available`}
+          hint={fill(text.quantityHint, {
+            minimum: formatCount(tool.orderQuantity, locale),
+            available: formatCount(tool.availableQuantity, locale),
+          })}
         >
           <Input type="number" inputMode="numeric" step={1} {...register("quantity", { valueAsNumber: true })} />
         </FormField>
-        <FormField label="Name">
+        <FormField label={text.name}>
           <Input value={buyer.name} readOnly />
         </FormField>
-        <FormField label="Email">
+        <FormField label={text.email}>
           <Input type="email" value={buyer.email} readOnly />
         </FormField>
 
-        <h3 className="text-base font-bold text-ink sm:col-span-2">Deliver to</h3>
-        <FormField label="Recipient's name" error={errors.BuyerName?.message}>
+        <h3 className="text-base font-bold text-ink sm:col-span-2">{text.deliverTo}</h3>
+        <FormField label={text.recipient} error={errors.BuyerName?.message}>
           <Input autoComplete="name" {...register("BuyerName")} />
         </FormField>
-        <FormField label="Phone" error={errors.BuyerPhone?.message} hint="The courier calls this number">
+        <FormField label={text.phone} error={errors.BuyerPhone?.message} hint={text.phoneHint}>
           <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="01711000000" {...register("BuyerPhone")} />
         </FormField>
-        <FormField label="District" error={errors.district?.message}>
+        <FormField label={text.district} error={errors.district?.message}>
           <DistrictSelect {...register("district")} />
         </FormField>
-        <FormField label="Area or thana" error={errors.area?.message}>
-          <Input autoComplete="address-level2" placeholder="Mirpur" {...register("area")} />
+        <FormField label={text.area} error={errors.area?.message}>
+          <Input autoComplete="address-level2" placeholder={text.areaPlaceholder} {...register("area")} />
         </FormField>
-        <FormField label="Address" error={errors.address?.message} className="sm:col-span-2">
-          <Input autoComplete="street-address" placeholder="House 12, Road 3, Block C" {...register("address")} />
+        <FormField label={text.address} error={errors.address?.message} className="sm:col-span-2">
+          <Input autoComplete="street-address" placeholder={text.addressPlaceholder} {...register("address")} />
         </FormField>
         <label className="flex items-center gap-2 text-sm sm:col-span-2">
           <input type="checkbox" className="size-4 accent-brand-700" {...register("saveToProfile")} />
-          Save this address to my profile for next time
+          {text.saveAddress}
         </label>
 
         <OrderSummary
@@ -167,10 +174,10 @@ export function OrderForm({
 
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
           <Button type="submit" size="lg" aria-describedby={fitWarning ? "fit-warning" : undefined}>
-            {outOfStock ? "Out of stock" : isSubmitting ? "Ordering..." : "Order Now"}
+            {outOfStock ? text.outOfStock : isSubmitting ? text.ordering : text.orderNow}
           </Button>
           <Link href="/dashboard/order" className="text-sm font-semibold text-brand-700 hover:underline">
-            See my orders
+            {text.seeMyOrders}
           </Link>
         </div>
       </fieldset>

@@ -1,3 +1,5 @@
+import { getTranslations } from "next-intl/server";
+
 import { currentBike } from "@/lib/bikes/current-bike";
 import { bikeLabels } from "@/lib/bikes/directory";
 import { fitVerdict } from "@/lib/bikes/fitment";
@@ -7,6 +9,8 @@ import type { Tool } from "@/lib/data/tools";
 import { getProfile } from "@/lib/data/users";
 import type { SignedInUser } from "@/lib/auth/page-guards";
 import { deliveryRates } from "@/lib/delivery/rates";
+import { ClientMessages } from "@/lib/i18n/client";
+import { pageLocale, pickMessages } from "@/lib/i18n/server";
 import { sslcommerzCredentials } from "@/lib/payments/sslcommerz/client";
 import { stripePublishableKey } from "@/lib/payments/stripe/client";
 
@@ -21,11 +25,16 @@ export async function OrderPanel({
   /** 1 where the order form is the page's subject (/purchaseForm), 2 under the tool's name. */
   headingLevel?: 1 | 2;
 }) {
-  const [profile, { makes, bike }] = await Promise.all([getProfile(user.email), currentBike(user.email)]);
+  const [profile, { makes, bike }, t, locale] = await Promise.all([
+    getProfile(user.email),
+    currentBike(user.email),
+    getTranslations("tool.panel"),
+    pageLocale(),
+  ]);
   const verdict = bike ? fitVerdict(tool, bike).kind : null;
   const fitWarning =
     bike && (verdict === "does-not-fit" || verdict === "other-years")
-      ? `This part does not fit your ${bikeLabels(makes, bike).short}. Order it only if it is for another bike.`
+      ? t("fitWarning", { bike: bikeLabels(makes, bike).short })
       : undefined;
   const buyer = {
     name: profile?.name || user.name || "",
@@ -38,19 +47,19 @@ export async function OrderPanel({
   return (
     <Card>
       <CardHeader>
-        <CardTitle as={headingLevel === 1 ? "h1" : "h2"}>Place your order</CardTitle>
-        <CardDescription>
-          We deliver to all 64 districts, and show the delivery charge before you order.
-        </CardDescription>
+        <CardTitle as={headingLevel === 1 ? "h1" : "h2"}>{t("heading")}</CardTitle>
+        <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <OrderForm
-          tool={tool}
-          buyer={buyer}
-          online={{ card: stripePublishableKey() !== null, sslcommerz: sslcommerzCredentials() !== null }}
-          rates={deliveryRates()}
-          fitWarning={fitWarning}
-        />
+        <ClientMessages messages={await pickMessages(locale, "tool")}>
+          <OrderForm
+            tool={tool}
+            buyer={buyer}
+            online={{ card: stripePublishableKey() !== null, sslcommerz: sslcommerzCredentials() !== null }}
+            rates={deliveryRates()}
+            fitWarning={fitWarning}
+          />
+        </ClientMessages>
       </CardContent>
     </Card>
   );

@@ -1,16 +1,22 @@
+import { getTranslations } from "next-intl/server";
+
+import { formatCount } from "@/lib/i18n/count";
+import { pageLocale } from "@/lib/i18n/server";
 import { stockLevel } from "@/lib/stock";
 import { cn } from "@/lib/utils";
 
 /** "Only N left" or "Out of stock", or nothing while there is plenty. */
-export function StockBadge({
+export async function StockBadge({
   tool,
   className,
 }: {
   tool: { availableQuantity: number; orderQuantity: number };
   className?: string;
 }) {
-  const { state, label } = stockLevel(tool);
-  if (!label) return null;
+  const { state } = stockLevel(tool);
+  if (state === "plenty") return null;
+  const [t, locale] = await Promise.all([getTranslations("tool.stock"), pageLocale()]);
+  const label = state === "out" ? t("out") : t("low", { count: formatCount(tool.availableQuantity, locale) });
   return (
     <span
       className={cn(

@@ -1,6 +1,9 @@
-import { Link } from "@/components/navigation/link";
+import { getTranslations } from "next-intl/server";
 
+import { Link } from "@/components/navigation/link";
 import type { Tool } from "@/lib/data/tools";
+import { formatCount } from "@/lib/i18n/count";
+import { pageLocale } from "@/lib/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card } from "@/components/ui/card";
@@ -9,7 +12,7 @@ import { StockBadge } from "@/components/tools/stock-badge";
 import { Icon } from "@/components/icons/icon";
 
 /** A product in a grid; `priority` for the first card when it is the page's largest paint. */
-export function ToolCard({
+export async function ToolCard({
   tool,
   priority = false,
   fitNote,
@@ -19,6 +22,7 @@ export function ToolCard({
   /** How the product fits the bike the list is narrowed to. */
   fitNote?: string;
 }) {
+  const [t, locale] = await Promise.all([getTranslations("tool.card"), pageLocale()]);
   return (
     <Card className="w-full overflow-hidden">
       <StaticImage
@@ -41,21 +45,25 @@ export function ToolCard({
         <p className="line-clamp-3 text-sm leading-6 text-slate-600">{tool.shortDescription}</p>
         <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
           <div>
-            <dt className="text-slate-500">Order quantity</dt>
-            <dd className="font-semibold text-ink">{tool.orderQuantity}</dd>
+            <dt className="text-slate-500">{t("orderQuantity")}</dt>
+            <dd className="font-semibold text-ink">{formatCount(tool.orderQuantity, locale)}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Available</dt>
-            <dd className="font-semibold text-ink">{tool.availableQuantity}</dd>
+            <dt className="text-slate-500">{t("available")}</dt>
+            <dd className="font-semibold text-ink">{formatCount(tool.availableQuantity, locale)}</dd>
           </div>
         </dl>
         <div className="flex items-center justify-between gap-3 border-t pt-4">
           <p className="text-2xl font-extrabold text-brand-700">
-            {formatPrice(tool.price)}
-            <span className="text-sm font-medium text-slate-500"> / unit</span>
+            {formatPrice(tool.price, locale)}
+            <span className="text-sm font-medium text-slate-500">{t("perUnit")}</span>
           </p>
-          <Link href={`/tools/${tool._id}`} className={buttonVariants()} aria-label={`Buy Now: ${tool.name}`}>
-            Buy Now
+          <Link
+            href={`/tools/${tool._id}`}
+            className={buttonVariants()}
+            aria-label={t("buyNowLabel", { name: tool.name })}
+          >
+            {t("buyNow")}
           </Link>
         </div>
       </div>

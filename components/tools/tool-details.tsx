@@ -1,11 +1,15 @@
+import { getTranslations } from "next-intl/server";
+
 import type { Tool } from "@/lib/data/tools";
+import { formatCount } from "@/lib/i18n/count";
+import { pageLocale } from "@/lib/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { StaticImage } from "@/components/ui/static-image";
 import { StockBadge } from "@/components/tools/stock-badge";
 import { FitmentNote } from "@/components/bikes/fitment-note";
 
 /** The tool's picture and facts, beside the order form on the tool page. */
-export function ToolDetails({
+export async function ToolDetails({
   tool,
   email,
   headingLevel = 1,
@@ -16,6 +20,7 @@ export function ToolDetails({
   headingLevel?: 1 | 2;
 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
+  const [t, locale] = await Promise.all([getTranslations("tool.details"), pageLocale()]);
   return (
     <div className="grid content-start gap-6">
       <StaticImage
@@ -33,13 +38,13 @@ export function ToolDetails({
       </div>
       <dl className="grid grid-cols-3 gap-3">
         {[
-          { label: "Minimum order", value: tool.orderQuantity },
-          { label: "Available", value: tool.availableQuantity },
-          { label: "Price", value: formatPrice(tool.price) },
+          { label: t("minimumOrder"), value: formatCount(tool.orderQuantity, locale) },
+          { label: t("available"), value: formatCount(tool.availableQuantity, locale) },
+          { label: t("price"), value: formatPrice(tool.price, locale) },
         ].map((fact) => (
-          <div key={fact.label} className="rounded-xl border bg-slate-50 p-4">
+          <div key={fact.label} className="min-w-0 rounded-xl border bg-slate-50 p-4">
             <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">{fact.label}</dt>
-            <dd className="mt-1 text-xl font-extrabold text-ink">{fact.value}</dd>
+            <dd className="mt-1 text-xl font-extrabold break-words text-ink">{fact.value}</dd>
           </div>
         ))}
       </dl>

@@ -1,7 +1,7 @@
 import { Query } from "mingo";
 import { describe, expect, it } from "vitest";
 
-import { catalogueFilter, catalogueSkip, catalogueSort, escapeRegex } from "@/lib/data/tool-query";
+import { catalogueFilter, catalogueSkip, catalogueSort, escapeRegex, searchPattern } from "@/lib/data/tool-query";
 import { catalogueHref, catalogueQueryFromSearchParams, catalogueQuerySchema } from "@/lib/validations/catalogue";
 
 const tools = [
@@ -61,6 +61,58 @@ describe("catalogue filter", () => {
   it("combines the category with the search", () => {
     expect(matching({ q: "chain", category: "parts" })).toEqual(["Chain and Sprocket Kit 428H"]);
     expect(matching({ category: "safety-gear" })).toEqual([]);
+  });
+});
+
+describe("searching in Bangla", () => {
+  // Typed as different keyboards type them: য় as one code point or as য + nukta, ো as one or as ে + া, a ZWJ in র‍্য.
+  const bangla = [
+    { name: "ব্রেক প্যাড (সামনের)", shortDescription: "পালসার ও এফজেড-এর জন্য সিরামিক প্যাড" },
+    { name: "চেইন লুব", shortDescription: "ইয\u09BCামাহা ও হোন্ডার চেইনের জন্য, ৪০০ মিলি" },
+    { name: "হেলমেট", shortDescription: "DOT সার্টিফা\u09DFেড, ফুল ফেস, সাইজ XL" },
+    { name: "র\u200D্যাক", shortDescription: "পেছনের ক্যারিয়ার" },
+    { name: "Clutch Plate", shortDescription: "For the Pulsar 150" },
+  ];
+  const find = (q: string) => {
+    const query = new Query(catalogueFilter({ q }) as Record<string, unknown>);
+    return bangla.filter((tool) => query.test(tool)).map((tool) => tool.name);
+  };
+
+  it("finds a Bangla word in the name or the description, part of a word too", () => {
+    expect(find("ব্রেক")).toEqual(["ব্রেক প্যাড (সামনের)"]);
+    expect(find("প্যাড")).toEqual(["ব্রেক প্যাড (সামনের)"]);
+    expect(find("সিরামিক")).toEqual(["ব্রেক প্যাড (সামনের)"]);
+    expect(find("চেই")).toEqual(["চেইন লুব"]);
+    expect(find("ব্রেক প্যাড")).toEqual(["ব্রেক প্যাড (সামনের)"]);
+    expect(find("ইঞ্জিন")).toEqual([]);
+  });
+
+  it("matches a letter however the keyboard spelled it", () => {
+    // য় typed as one code point finds য + nukta stored, and the other way round.
+    expect(find("ই\u09DFামাহা")).toEqual(["চেইন লুব"]);
+    expect(find("ইয\u09BCামাহা")).toEqual(["চেইন লুব"]);
+    expect(find("সার্টিফায\u09BCেড")).toEqual(["হেলমেট"]);
+    // ো typed as ে + া.
+    expect(find("হে\u09BEন্ডা")).toEqual(["চেইন লুব"]);
+  });
+
+  it("ignores zero-width joiners on either side", () => {
+    expect(find("র্যাক")).toEqual(["র\u200D্যাক"]);
+    expect(find("র\u200D্যাক")).toEqual(["র\u200D্যাক"]);
+    expect(find("ক্যা\u200Cরিয়ার")).toEqual(["র\u200D্যাক"]);
+  });
+
+  it("reads digits in either script", () => {
+    expect(find("৪০০")).toEqual(["চেইন লুব"]);
+    expect(find("400")).toEqual(["চেইন লুব"]);
+    expect(find("১৫০")).toEqual(["Clutch Plate"]);
+  });
+
+  it("still takes the text literally", () => {
+    expect(find("(সামনের)")).toEqual(["ব্রেক প্যাড (সামনের)"]);
+    expect(find("এফজেড-এর")).toEqual(["ব্রেক প্যাড (সামনের)"]);
+    expect(find("ব.েক")).toEqual([]);
+    expect(searchPattern("a.b")).toBe("a\\.b");
   });
 });
 

@@ -9,10 +9,66 @@ export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
 }
 
+/** Zero-width non-joiner and joiner: Bangla keyboards put them inside some conjuncts (র‍্য, ক্‌), others leave them out. */
+const JOINERS = "\u200C\u200D";
+const OPTIONAL_JOINER = `[${JOINERS}]?`;
+const isBengali = (char: string) => char >= "\u0980" && char <= "\u09FF";
+
+/**
+ * The Bengali letters a keyboard may type in two ways, one code point or two (য় or য + ়,
+ * ো or ে + া), each spelling mapped to a pattern matching both. Canonical equivalents read the
+ * same, so a search must not care which one the shop owner's keyboard stored.
+ */
+const SPELLINGS = new Map<string, string>();
+for (let code = 0x0980; code <= 0x09ff; code++) {
+  const single = String.fromCodePoint(code);
+  const pair = single.normalize("NFD");
+  if (pair === single) continue;
+  SPELLINGS.set(single, `(?:${single}|${pair})`).set(pair, `(?:${single}|${pair})`);
+}
+
+/** Digits match in either script: a rider may type ৪২৮ for a 428 chain. */
+const DIGITS = new Map<string, string>(
+  Array.from({ length: 10 }, (_, digit) => {
+    const bengali = String.fromCodePoint(0x09e6 + digit);
+    return [
+      [String(digit), `[${digit}${bengali}]`],
+      [bengali, `[${digit}${bengali}]`],
+    ] as const;
+  }).flat(),
+);
+
+/**
+ * The regular expression a search text is looked for with: taken literally (see escapeRegex),
+ * in any script. Bangla is compared by what it reads, not how it was typed: either spelling
+ * of a letter with two (SPELLINGS), with or without zero-width joiners between letters, and
+ * digits in either script. Only literal characters and (?:…|…), […] and ? are used, which
+ * MongoDB's PCRE and JavaScript read alike (no \u escapes).
+ */
+export function searchPattern(text: string): string {
+  const chars = [...text.normalize("NFC").replace(/[\u200C\u200D]/g, "")];
+  let pattern = "";
+  let previous = "";
+  for (let index = 0; index < chars.length; index++) {
+    const char = chars[index] ?? "";
+    const next = chars[index + 1];
+    const twoSpellings = next === undefined ? undefined : SPELLINGS.get(char + next);
+    const piece = twoSpellings ?? SPELLINGS.get(char) ?? DIGITS.get(char) ?? escapeRegex(char);
+    if (isBengali(previous) && isBengali(char)) pattern += OPTIONAL_JOINER;
+    pattern += piece;
+    previous = char;
+    if (twoSpellings && next !== undefined) {
+      previous = next;
+      index++;
+    }
+  }
+  return pattern;
+}
+
 /**
  * The database filter for a catalogue query: the parts that fit a bike (and universal ones),
  * the category, and the search text anywhere in the name or description (part of a word
- * too), whatever its case.
+ * too), whatever its case, in English or Bangla (see searchPattern).
  */
 export function catalogueFilter({
   q,
@@ -23,7 +79,7 @@ export function catalogueFilter({
   if (bike) filter.fitKeys = { $in: fitKeysForBike(bike) };
   if (category) filter.category = category;
   if (q) {
-    const pattern = escapeRegex(q);
+    const pattern = searchPattern(q);
     filter.$or = [
       { name: { $regex: pattern, $options: "i" } },
       { shortDescription: { $regex: pattern, $options: "i" } },

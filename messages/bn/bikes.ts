@@ -1,4 +1,51 @@
 import type { Translation } from "@/messages/translation";
 import type en from "@/messages/en/bikes";
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  fitment: {
+    heading: "যে বাইকে লাগে",
+    universalVerdict: "ইউনিভার্সাল: সব বাইকে লাগে, আপনার {bike}-এও",
+    fits: "আপনার {bike}-এ লাগবে",
+    otherYears: "আপনার {bike}-এ লাগবে না: এটি {years} সালের {model}-এ লাগে",
+    doesNotFit: "আপনার {model}-এ লাগবে না",
+    unlisted: "কোন কোন বাইকে লাগে তা এখনো লিখিনি: চ্যাটে জিজ্ঞেস করুন",
+    universal: "ইউনিভার্সাল: সব বাইকে লাগে।",
+    bikesItFits: "যে বাইকগুলোতে লাগে",
+    notListed: "এখনো লেখা হয়নি: চ্যাটে জিজ্ঞেস করুন।",
+    chooseBike: "আপনার বাইকে লাগবে কি না জানতে ওপরে “আমার বাইক” থেকে বাইক বেছে নিন।",
+  },
+  summary: {
+    heading: "আমার বাইক",
+    empty: "এখনো কোনো বাইক নেই। ওপরে “আমার বাইক” থেকে আপনার বাইক বেছে নিন, ক্যাটালগ তখন সেই বাইকের পার্টস দেখাবে।",
+    inUse: "চালু",
+    partsFor: "{bike}-এর পার্টস",
+  },
+  button: {
+    myBike: "আমার বাইক",
+    myBikePrefix: "আমার বাইক: ",
+    loading: "বাইকের তালিকা আসছে…",
+  },
+  garage: {
+    heading: "আমার বাইক",
+    close: "আমার বাইক বন্ধ করুন",
+    failed: "বাইকের তালিকা আনা গেল না। আবার চেষ্টা করুন।",
+    loading: "বাইকের তালিকা আসছে…",
+    yourBikes: "আপনার বাইক",
+    inUse: "চালু",
+    use: "বাছুন",
+    remove: "সরান",
+    removeLabel: "{bike} সরান",
+    addBike: "আরেকটি বাইক যোগ করুন",
+    chooseBike: "আপনার বাইক বেছে নিন",
+    maker: "কোম্পানি",
+    model: "মডেল",
+    year: "সাল",
+    choose: "বাছুন",
+    modelOption: "{name} ({cc} সিসি)",
+    saving: "সেভ হচ্ছে…",
+    showParts: "এই বাইকের পার্টস দেখুন",
+    browseWithout: "বাইক ছাড়াই দেখুন",
+    remembers: "এই ব্রাউজার আপনার বাইক মনে রাখবে। একাধিক বাইক রাখতে লগইন করুন।",
+    saveFailed: "বাইক সেভ করা গেল না। আবার চেষ্টা করুন।",
+  },
+} satisfies Translation<typeof en>;

@@ -1,4 +1,89 @@
 import type { Translation } from "@/messages/translation";
 import type en from "@/messages/en/tool";
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  notFound: "পণ্যটি পাওয়া যায়নি",
+  card: {
+    orderQuantity: "ন্যূনতম অর্ডার",
+    available: "স্টকে আছে",
+    perUnit: " / পিস",
+    buyNow: "কিনুন",
+    buyNowLabel: "কিনুন: {name}",
+  },
+  stock: {
+    out: "স্টক শেষ",
+    low: "মাত্র {count}টি বাকি",
+  },
+  details: {
+    minimumOrder: "ন্যূনতম অর্ডার",
+    available: "স্টকে আছে",
+    price: "দাম",
+  },
+  purchaseForm: {
+    title: "অর্ডার ফর্ম",
+    heading: "কোন পণ্যটি চান?",
+    body: "এই লিংকে আমাদের বিক্রির কোনো পণ্যের নাম নেই। আমাদের কালেকশন থেকে বেছে নিন।",
+    browse: "কালেকশন দেখুন",
+  },
+  panel: {
+    heading: "অর্ডার করুন",
+    description: "দেশের ৬৪ জেলাতেই ডেলিভারি দিই, আর অর্ডারের আগেই ডেলিভারি চার্জ দেখিয়ে দিই।",
+    fitWarning: "এই পার্টসটি আপনার {bike}-এ লাগবে না। অন্য কোনো বাইকের জন্য হলে তবেই অর্ডার করুন।",
+  },
+  form: {
+    label: "অর্ডার ফর্ম",
+    placed: "অর্ডার হয়ে গেছে! আমার অর্ডার পাতায় দেখে নিন",
+    failed: "কিছু একটা ভুল হয়েছে",
+    orderNumber: "অর্ডার {number}",
+    myOrders: "আমার অর্ডার",
+    payNow: "পেমেন্ট করুন",
+    tool: "পণ্য",
+    price: "দাম",
+    perUnit: "প্রতি পিস {price}",
+    quantity: "পরিমাণ",
+    quantityHint: "কমপক্ষে {minimum}টি, স্টকে {available}টি",
+    name: "নাম",
+    email: "ইমেইল",
+    deliverTo: "ডেলিভারির ঠিকানা",
+    recipient: "প্রাপকের নাম",
+    phone: "ফোন",
+    phoneHint: "কুরিয়ার এই নম্বরে ফোন দেবে",
+    district: "জেলা",
+    area: "এলাকা বা থানা",
+    areaPlaceholder: "মিরপুর",
+    address: "ঠিকানা",
+    addressPlaceholder: "বাসা ১২, রোড ৩, ব্লক সি",
+    saveAddress: "পরের বারের জন্য ঠিকানাটি প্রোফাইলে রাখুন",
+    outOfStock: "স্টক শেষ",
+    ordering: "অর্ডার হচ্ছে...",
+    orderNow: "অর্ডার করুন",
+    seeMyOrders: "আমার অর্ডার দেখুন",
+  },
+  summary: {
+    label: "মোট দাম",
+    items: "পণ্যের দাম",
+    delivery: "ডেলিভারি",
+    deliveryTo: "{district}-এ ডেলিভারি",
+    chooseDistrict: "জেলা বেছে নিন",
+    free: "ফ্রি",
+    charge: "{price} ({taka} টাকা)",
+    total: "মোট",
+    rule: "{freeFrom} টাকা ({freeFromPrice}) বা তার বেশি দামের পার্টসে ডেলিভারি ফ্রি। না হলে ঢাকা জেলার ভেতরে {dhaka} টাকা, বাইরে {elsewhere} টাকা।",
+  },
+  districtSelect: {
+    choose: "আপনার জেলা বেছে নিন",
+    division: "{division} বিভাগ",
+  },
+  payment: {
+    legend: "পেমেন্ট",
+    cardUnavailable: "কার্ডে পেমেন্ট এখনো চালু হয়নি।",
+    methods: {
+      cod: { label: "ক্যাশ অন ডেলিভারি", description: "পার্টস হাতে পেলে কুরিয়ারকে ক্যাশ টাকা দিন।" },
+      sslcommerz: {
+        label: "বিকাশ, নগদ, রকেট বা কার্ড",
+        description: "এখনই SSLCommerz-এর নিরাপদ পাতায় পেমেন্ট করুন; পেমেন্ট হলেই আমরা পাঠিয়ে দেব।",
+      },
+      card: { label: "কার্ড", description: "এখনই ডেবিট বা ক্রেডিট কার্ডে পেমেন্ট করুন; পেমেন্ট হলেই আমরা পাঠিয়ে দেব।" },
+    },
+  },
+} satisfies Translation<typeof en>;

@@ -1,1 +1,51 @@
-export default {} as const;
+export default {
+  // The product page's fitment (components/bikes/fitment-note.tsx).
+  fitment: {
+    heading: "Fits",
+    universalVerdict: "Universal: fits every bike, your {bike} too",
+    fits: "Fits your {bike}",
+    otherYears: "Does not fit your {bike}: it fits the {model} of {years}",
+    doesNotFit: "Does not fit your {model}",
+    unlisted: "We have not listed which bikes this fits yet: ask us in the chat",
+    universal: "Universal: every bike.",
+    bikesItFits: "Bikes it fits",
+    notListed: "Not listed yet: ask us in the chat.",
+    chooseBike: "Choose your bike under “My bike” at the top to see whether it fits.",
+  },
+  // The rider's bikes on their profile (components/bikes/garage-summary.tsx).
+  summary: {
+    heading: "My bikes",
+    empty: "No bike yet. Choose yours under “My bike” at the top, and the catalogue shows the parts that fit it.",
+    inUse: "in use",
+    partsFor: "Parts for the {bike}",
+  },
+  // Read in the browser: simple {arguments} only.
+  button: {
+    myBike: "My bike",
+    myBikePrefix: "My bike: ",
+    loading: "Loading the bike list…",
+  },
+  garage: {
+    heading: "My bike",
+    close: "Close My bike",
+    failed: "The bike list could not be loaded. Please try again.",
+    loading: "Loading the bike list…",
+    yourBikes: "Your bikes",
+    inUse: "in use",
+    use: "Use",
+    remove: "Remove",
+    removeLabel: "Remove {bike}",
+    addBike: "Add a bike",
+    chooseBike: "Choose your bike",
+    maker: "Maker",
+    model: "Model",
+    year: "Year",
+    choose: "Choose",
+    modelOption: "{name} ({cc} cc)",
+    saving: "Saving…",
+    showParts: "Show parts for this bike",
+    browseWithout: "Browse without a bike",
+    remembers: "This browser remembers your bike. Log in to keep several.",
+    saveFailed: "Your bike could not be saved. Please try again.",
+  },
+} as const;

@@ -1,1 +1,73 @@
-export default {} as const;
+export default {
+  metadata: {
+    title: "The catalogue",
+    categoryTitle: "{category}: the catalogue",
+    description:
+      "Every MotoForge motorcycle part, accessory, workshop tool and piece of safety gear, with prices in US dollars.",
+  },
+  eyebrow: "Catalogue",
+  intro: "Made and tested in Dhaka. Search by name or what it fits, narrow down by category and sort by price.",
+  heading: {
+    all: "All parts, accessories and tools",
+    allForBike: "Parts, accessories and tools for the {bike}",
+    categoryForBike: "{category} for the {bike}",
+  },
+  categories: {
+    all: "All",
+    parts: "Parts",
+    accessories: "Accessories",
+    tools: "Tools",
+    "safety-gear": "Safety gear",
+  },
+  sorts: {
+    newest: "Newest",
+    "price-asc": "Price: low to high",
+    "price-desc": "Price: high to low",
+  },
+  filters: {
+    showingFit: "Showing parts that fit the <strong>{bike}</strong>, and universal ones.",
+    showEverything: "Show everything",
+    onlyMyBike: "Show only what fits my {bike}",
+    form: "Catalogue",
+    searchLabel: "Search the catalogue",
+    placeholder: "Search parts, accessories and tools",
+    search: "Search",
+    categories: "Categories",
+    sortBy: "Sort by",
+    sortByColon: "Sort by:",
+  },
+  results: {
+    // "No products", "No safety gear matching “chain”", "1–12 of 14 products".
+    none: "No {what}{matching}",
+    nonePage: "No {what} on page {page}{matching}",
+    range: "{first}–{last} of {count}{matching}",
+    matching: " matching “{q}”",
+    what: {
+      products: "products",
+      parts: "parts",
+      accessories: "accessories",
+      tools: "tools",
+      "safety-gear": "safety gear",
+    },
+    count: {
+      products: "{count, plural, one {{n} product} other {{n} products}}",
+      parts: "{count, plural, one {{n} part} other {{n} parts}}",
+      accessories: "{count, plural, one {{n} accessory} other {{n} accessories}}",
+      tools: "{count, plural, one {{n} tool} other {{n} tools}}",
+      "safety-gear": "{count, plural, other {{n} safety gear}}",
+    },
+    empty: "Nothing in the catalogue matches these filters.",
+    pastEnd: "This page is past the end of the results.",
+    backToFirst: "Back to page 1",
+    clearFilters: "Clear filters",
+    products: "Products",
+    fitsEveryBike: "Fits every bike",
+    fitsYourBike: "Fits your {bike}",
+  },
+  pagination: {
+    label: "Pages",
+    previous: "Previous",
+    next: "Next",
+    page: "Page {page}",
+  },
+} as const;

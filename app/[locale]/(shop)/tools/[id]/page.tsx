@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 
 import { OrderPanel } from "@/components/tools/order-panel";
 import { ToolDetails } from "@/components/tools/tool-details";
@@ -8,7 +9,9 @@ import { getTool } from "@/lib/data/tools";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/tools/[id]">): Promise<Metadata> {
   const tool = await getTool((await params).id);
-  return tool ? { title: tool.name, description: tool.shortDescription } : { title: "Tool not found" };
+  if (tool) return { title: tool.name, description: tool.shortDescription };
+  const t = await getTranslations("tool");
+  return { title: t("notFound") };
 }
 
 export default async function ToolPage({ params }: PageProps<"/[locale]/tools/[id]">) {

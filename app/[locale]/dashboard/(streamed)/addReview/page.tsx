@@ -1,17 +1,26 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { PageHeader } from "@/components/dashboard/page-header";
 import { ReviewForm } from "@/components/reviews/review-form";
 import { requireSignedIn } from "@/lib/auth/page-guards";
+import { ClientMessages } from "@/lib/i18n/client";
+import { pageLocale, pickMessages } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "Add a review" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("reviews.page");
+  return { title: t("title") };
+}
 
 export default async function AddReviewPage() {
   const user = await requireSignedIn();
+  const [t, locale] = await Promise.all([getTranslations("reviews.page"), pageLocale()]);
   return (
     <>
-      <PageHeader title="Add a review" description="Tell other riders how our parts and service worked for you." />
-      <ReviewForm defaultName={user.name ?? ""} />
+      <PageHeader title={t("title")} description={t("description")} />
+      <ClientMessages messages={await pickMessages(locale, "reviews")}>
+        <ReviewForm defaultName={user.name ?? ""} />
+      </ClientMessages>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 
-import { texts } from "@/config/texts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeliveryAddress } from "@/components/orders/delivery-address";
@@ -10,50 +10,49 @@ import { CheckoutForm } from "@/components/payments/checkout-form";
 import { GatewayCheckout } from "@/components/payments/gateway-checkout";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import type { Order } from "@/lib/data/orders";
+import { ClientMessages } from "@/lib/i18n/client";
+import { formatCount } from "@/lib/i18n/count";
+import { pageLocale, pickMessages } from "@/lib/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { findOrderFor } from "@/lib/orders/access";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
-import { PAYMENT_METHOD_LABELS } from "@/lib/orders/payment-methods";
 import { sslcommerzCredentials } from "@/lib/payments/sslcommerz/client";
 import { stripePublishableKey } from "@/lib/payments/stripe/client";
 import { formatTime } from "@/lib/dates";
-import { expiredMessage, holdEndsAt, unpaidHoldMinutes } from "@/lib/orders/hold-time";
+import { holdEndsAt, unpaidHoldMinutes } from "@/lib/orders/hold-time";
 
-export const metadata: Metadata = { title: "Payment" };
-
-const HOW_TO_PAY = {
-  cod: { title: "Cash on delivery", description: "Pay the courier when the parts arrive." },
-  card: { title: "Pay by card", description: "Secured by Stripe with 128-bit SSL. We never see your card number." },
-  sslcommerz: {
-    title: "Pay by bKash, Nagad, Rocket or card",
-    description: "Through SSLCommerz, Bangladesh's payment gateway. We never see your PIN or card number.",
-  },
-} as const;
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("payment.page");
+  return { title: t("title") };
+}
 
 export default async function PaymentPage({ params }: PageProps<"/[locale]/dashboard/payment/[id]">) {
   const user = await requireSignedIn();
   // Only the buyer pays for an order; anyone else sees no such page.
   const order = await findOrderFor(user, (await params).id, { allowAdmin: false });
   if (!order) notFound();
-  const how = HOW_TO_PAY[order.paymentMethod];
+  const [t, locale] = await Promise.all([getTranslations("payment"), pageLocale()]);
 
   return (
     <>
-      <PageHeader title={`Pay for ${order.toolName}`} description={`Order ${formatOrderNumber(order.orderNumber)}`} />
+      <PageHeader
+        title={t("page.heading", { name: order.toolName })}
+        description={t("page.orderNumber", { number: formatOrderNumber(order.orderNumber) })}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Order summary</CardTitle>
+            <CardTitle>{t("page.summary")}</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-2 gap-y-3 text-sm">
-              <dt className="text-slate-500">Product</dt>
+              <dt className="text-slate-500">{t("page.product")}</dt>
               <dd className="font-semibold">{order.toolName}</dd>
-              <dt className="text-slate-500">Quantity</dt>
-              <dd className="font-semibold">{order.quantity}</dd>
-              <dt className="text-slate-500">Unit price</dt>
-              <dd className="font-semibold">{formatPrice(order.unitPrice)}</dd>
-              <dt className="text-slate-500">Deliver to</dt>
+              <dt className="text-slate-500">{t("page.quantity")}</dt>
+              <dd className="font-semibold">{formatCount(order.quantity, locale)}</dd>
+              <dt className="text-slate-500">{t("page.unitPrice")}</dt>
+              <dd className="font-semibold">{formatPrice(order.unitPrice, locale)}</dd>
+              <dt className="text-slate-500">{t("page.deliverTo")}</dt>
               <dd>
                 <DeliveryAddress order={order} />
               </dd>
@@ -63,11 +62,13 @@ export default async function PaymentPage({ params }: PageProps<"/[locale]/dashb
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>{how.title}</CardTitle>
-            <CardDescription>{how.description}</CardDescription>
+            <CardTitle>{t(`howToPay.${order.paymentMethod}.title`)}</CardTitle>
+            <CardDescription>{t(`howToPay.${order.paymentMethod}.description`)}</CardDescription>
           </CardHeader>
           <CardContent>
-            <PaymentState order={order} />
+            <ClientMessages messages={await pickMessages(locale, "payment")}>
+              <PaymentState order={order} />
+            </ClientMessages>
           </CardContent>
         </Card>
       </div>
@@ -76,51 +77,55 @@ export default async function PaymentPage({ params }: PageProps<"/[locale]/dashb
 }
 
 /** Why there is nothing to pay, or the way to pay the order while it is held. */
-function PaymentState({ order }: { order: Order }) {
+async function PaymentState({ order }: { order: Order }) {
+  const [t, locale] = await Promise.all([getTranslations("payment"), pageLocale()]);
+  const minutes = { minutes: unpaidHoldMinutes(), n: formatCount(unpaidHoldMinutes(), locale) };
   if (order.paymentMethod === "cod")
     return (
       <p role="status" className="rounded-xl bg-sky-50 p-6 font-medium text-sky-900">
-        This order is paid in cash on delivery: please pay the courier when the parts arrive.
+        {t("state.cod")}
       </p>
     );
   if (order.status === "cancelled")
     return (
       <p role="status" className="rounded-xl bg-slate-50 p-6 font-medium text-slate-800">
-        This order is cancelled, so there is nothing to pay.
+        {t("state.cancelled")}
       </p>
     );
   if (order.status === "expired")
     return (
       <p role="status" className="rounded-xl bg-amber-50 p-6 font-medium text-amber-900">
-        {expiredMessage()}
+        {t("state.expired", minutes)}
       </p>
     );
   if (order.paid)
     return (
       <div role="status" className="rounded-xl bg-green-50 p-6">
-        <p className="font-bold text-green-800">This order is already paid.</p>
+        <p className="font-bold text-green-800">{t("state.alreadyPaid")}</p>
         <p className="mt-2 text-slate-700">
-          {texts.payment.transactionId}: <span className="font-mono font-semibold">{order.transactionId}</span>
+          {t("checkout.transactionId")}: <span className="font-mono font-semibold">{order.transactionId}</span>
         </p>
       </div>
     );
   return (
     <>
       <p className="mb-4 text-sm text-slate-700">
-        We hold these parts for you for {unpaidHoldMinutes()} minutes after ordering: please pay by{" "}
-        <strong>{formatTime(holdEndsAt(order))}</strong> (Dhaka time), or the order expires and they go back on sale.
+        {t.rich("state.hold", {
+          ...minutes,
+          time: formatTime(holdEndsAt(order), locale),
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </p>
       <OnlineCheckout order={order} />
     </>
   );
 }
 
-function OnlineCheckout({ order }: { order: Order }) {
+async function OnlineCheckout({ order }: { order: Order }) {
+  const t = await getTranslations("payment");
   const notConfigured = (
     <p role="status" className="rounded-xl bg-amber-50 p-6 font-medium text-amber-900">
-      {order.paymentMethod === "card"
-        ? texts.payment.notConfigured
-        : `${PAYMENT_METHOD_LABELS.sslcommerz} payments are not configured yet. Please try again later.`}
+      {order.paymentMethod === "card" ? t("checkout.notConfigured") : t("state.gatewayNotConfigured")}
     </p>
   );
   if (order.paymentMethod === "sslcommerz")
