@@ -3,11 +3,12 @@ import { defaultLocale, intlTag, locales, type Locale } from "@/lib/i18n/locales
 /** The shop and its customers are in Bangladesh: every date and time is shown in Dhaka time. */
 const TIME_ZONE = "Asia/Dhaka";
 
+// The 24-hour clock in both languages (Bangla would otherwise say "১০:৫৮ PM", in Latin letters).
 const styles = {
   date: { dateStyle: "medium" },
   longDate: { dateStyle: "long" },
-  dateTime: { dateStyle: "medium", timeStyle: "short" },
-  time: { hour: "2-digit", minute: "2-digit" },
+  dateTime: { dateStyle: "medium", timeStyle: "short", hourCycle: "h23" },
+  time: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const formats = Object.fromEntries(
