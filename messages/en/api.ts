@@ -47,8 +47,7 @@ export default {
       "This order is paid {method, select, cod {in cash on delivery} card {by card} other {by bKash, Nagad or Rocket}}, not {asked, select, cod {in cash on delivery} card {by card} other {by bKash, Nagad or Rocket}}.",
     alreadyPaid: "This order is already paid.",
     noLongerPayable: "This order can no longer be paid.",
-    expired:
-      "This order was not paid within {minutes} minutes, so its parts went back on sale. Please order again.",
+    expired: "This order was not paid within {minutes} minutes, so its parts went back on sale. Please order again.",
   },
   payments: {
     walletsNotConfigured: "bKash, Nagad and Rocket payments are not configured yet.",
