@@ -108,22 +108,15 @@ function recognise(text: string, namespace: Namespace): { key: string; values?: 
   return null;
 }
 
-/** An error's message in `locale`. */
-export function renderApiText(text: ApiText, locale: Locale = defaultLocale): string {
-  if (typeof text !== "string") return translator(locale, "api")(text.key, text.values);
-  if (locale === defaultLocale) return text;
-  const known = recognise(text, "api");
-  return known ? translator(locale, "api")(known.key, known.values) : text;
-}
-
 /**
- * A field's message in `locale`: an `api` message, or a `validation` one given by its key
- * (what zod schemas are moving to) or by its English text.
+ * A message in `locale`: an `api` message, or text. Text is recognised as an `api` message or
+ * a `validation` one, given by its key (what zod schemas are moving to) or by its English
+ * text, and otherwise answered as it is.
  * TODO(helper 3): once lib/i18n/validation.ts lands, use its `validationMessage(key, locale)`
  * for the key case, so its arguments (a minimum length, say) are filled the same way.
  */
-export function renderFieldText(text: ApiText, locale: Locale = defaultLocale): string {
-  if (typeof text !== "string") return renderApiText(text, locale);
+export function renderApiText(text: ApiText, locale: Locale = defaultLocale): string {
+  if (typeof text !== "string") return translator(locale, "api")(text.key, text.values);
   if (indexOf("validation").keys.has(text)) return translator(locale, "validation")(text);
   if (locale === defaultLocale) return text;
   const known = recognise(text, "api");

@@ -3,7 +3,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 
 import { requestLocale } from "@/lib/api/locale";
-import { apiMessage, renderApiText, renderFieldText } from "@/lib/api/messages";
+import { apiMessage, renderApiText } from "@/lib/api/messages";
 import { DomainError, forbidden, type ErrorCode } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -68,7 +68,7 @@ async function answer<Context>(
 export function errorBody(error: DomainError, locale: Locale): { error: string; fields?: Record<string, string> } {
   const fields =
     error.fieldTexts &&
-    Object.fromEntries(Object.entries(error.fieldTexts).map(([field, text]) => [field, renderFieldText(text, locale)]));
+    Object.fromEntries(Object.entries(error.fieldTexts).map(([field, text]) => [field, renderApiText(text, locale)]));
   return { error: renderApiText(error.text, locale), ...(fields && { fields }) };
 }
 

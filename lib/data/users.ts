@@ -6,7 +6,7 @@ import type { District } from "@/config/districts";
 import { getCollections, type Role, type UserDocument } from "@/lib/db/collections";
 import { isDuplicateKey } from "@/lib/db/errors";
 import { env } from "@/lib/env";
-import { notFound } from "@/lib/errors";
+import { apiMessage, notFound } from "@/lib/errors";
 
 /** What the API may show about a user: never the password hash. */
 export type PublicUser = { _id: string; email: string; name: string | null; role: Role };
@@ -193,7 +193,7 @@ export async function updateProfile(
 ): Promise<{ modifiedCount: number }> {
   const { users } = await getCollections();
   const { matchedCount, modifiedCount } = await users.updateOne({ email: email.toLowerCase() }, { $set: profile });
-  if (matchedCount === 0) throw notFound("No user has this email.");
+  if (matchedCount === 0) throw notFound(apiMessage("auth.noUser"));
   return { modifiedCount };
 }
 

@@ -83,6 +83,7 @@ export default {
     makerLatin: "Write the maker in Latin letters",
     modelLatin: "Write the model in Latin letters",
     duplicate: "The {make} {model} is already in the list.",
+    notListed: "This bike is not in the bike list (GET /api/bikes)",
   },
   outbox: {
     badId: "This is not a message id.",

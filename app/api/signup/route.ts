@@ -1,7 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { texts } from "@/config/texts";
-import { conflict } from "@/lib/errors";
+import { apiMessage, conflict } from "@/lib/errors";
 import { readJson, parseWith } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { hashPassword } from "@/lib/auth/password";
@@ -18,7 +17,8 @@ export const POST = route(async (request) => {
   try {
     await createPasswordUser({ name, email, passwordHash: await hashPassword(password) });
   } catch (error) {
-    if (error instanceof EmailTakenError) throw conflict(texts.auth.emailTaken, { email: texts.auth.emailTaken });
+    if (error instanceof EmailTakenError)
+      throw conflict(apiMessage("auth.emailTaken"), { email: apiMessage("auth.emailTaken") });
     throw error;
   }
   await sendVerificationLink(email, name);
