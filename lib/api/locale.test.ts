@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { preferredLocale, requestLocale } from "@/lib/api/locale";
+import { chosenLocale, preferredLocale, requestLocale } from "@/lib/api/locale";
 
 describe("preferredLocale()", () => {
   it.each([
@@ -57,5 +57,19 @@ describe("requestLocale()", () => {
     expect(requestLocale(withHeader("*"))).toBe("en");
     expect(requestLocale(withHeader("bn;q=0, en;q=0"))).toBe("en");
     expect(requestLocale(withHeader("garbage!!"))).toBe("en");
+  });
+});
+
+describe("chosenLocale()", () => {
+  const request = (headers: Record<string, string>) => new Request("http://shop.test/api/signup", { headers });
+
+  it("takes the Accept-Language the client sends, else the language switch's cookie, else nothing", () => {
+    expect(chosenLocale(request({ "accept-language": "bn", cookie: "locale=en" }))).toBe("bn");
+    expect(chosenLocale(request({ "accept-language": "en", cookie: "locale=bn" }))).toBe("en");
+    expect(chosenLocale(request({ "accept-language": "*", cookie: "theme=dark; locale=bn" }))).toBe("bn");
+    expect(chosenLocale(request({ cookie: "locale=bn" }))).toBe("bn");
+    expect(chosenLocale(request({ cookie: "locale=fr; x=1" }))).toBeNull();
+    expect(chosenLocale(request({ cookie: "mylocale=bn" }))).toBeNull();
+    expect(chosenLocale(request({}))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
+import { defaultLocale, isLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
 
 /** Longer headers are read only this far, and only this many languages of them: no one needs more. */
 const MAX_HEADER_LENGTH = 512;
@@ -34,4 +34,18 @@ export function preferredLocale(header: string | null | undefined): Locale | nul
 /** The language to answer a request in: the one its Accept-Language prefers, else English. */
 export function requestLocale(request: Request): Locale {
   return preferredLocale(request.headers.get("accept-language")) ?? defaultLocale;
+}
+
+/**
+ * The language a visitor is using the shop in, to remember for what reaches them outside a
+ * page (e-mails, SMS): the one their request's Accept-Language prefers (lib/client/api.ts
+ * sends the page's), else the `locale` cookie the language switch sets, else null (unknown).
+ */
+export function chosenLocale(request: Request): Locale | null {
+  const preferred = preferredLocale(request.headers.get("accept-language"));
+  if (preferred) return preferred;
+  const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`)
+    .exec(request.headers.get("cookie") ?? "")?.[1]
+    ?.trim();
+  return isLocale(cookie) ? cookie : null;
 }

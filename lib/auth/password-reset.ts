@@ -4,6 +4,8 @@ import { apiMessage, invalid, rateLimited } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { attemptsPerAddress, hit, type RateLimitRule } from "@/lib/auth/rate-limit";
 import { clientAddress } from "@/lib/http/client-address";
+import { preferredLocale } from "@/lib/api/locale";
+import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { consumeToken, createToken, deleteTokens } from "@/lib/data/tokens";
 import { findUserByEmail, replacePassword } from "@/lib/data/users";
 import { linkMessageKey, resetPasswordMessage } from "@/lib/messages/account-messages";
@@ -28,7 +30,14 @@ export async function requestPasswordReset(request: Request, email: string): Pro
   const user = await findUserByEmail(email);
   if (!user || !(await hit(resetMailsPerAccount, email))) return;
   const token = await createToken("reset-password", user.email, RESET_LINK_TTL_MS);
-  await queueEmail(linkMessageKey("reset", token), resetPasswordMessage(user.email, user.name || user.email, token));
+  // In the account's language; one that never chose gets the language the request was made in.
+  const locale = isLocale(user.locale)
+    ? user.locale
+    : (preferredLocale(request.headers.get("accept-language")) ?? defaultLocale);
+  await queueEmail(
+    linkMessageKey("reset", token),
+    resetPasswordMessage(user.email, user.name || user.email, token, locale),
+  );
 }
 
 /**

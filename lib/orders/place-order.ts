@@ -3,7 +3,8 @@ import "server-only";
 import { apiMessage, conflict, invalid, notFound } from "@/lib/errors";
 import { insertOrder, type Order } from "@/lib/data/orders";
 import { getTool, returnStock, takeStock, type Tool } from "@/lib/data/tools";
-import { saveDeliveryAddress } from "@/lib/data/users";
+import { saveDeliveryAddress, setUserLocale } from "@/lib/data/users";
+import type { Locale } from "@/lib/i18n/locales";
 import { quoteDelivery } from "@/lib/delivery/charge";
 import { deliveryRates } from "@/lib/delivery/rates";
 import { lineTotal } from "@/lib/money";
@@ -11,7 +12,8 @@ import { notifyOrder } from "@/lib/orders/notify";
 import { sslcommerzCredentials } from "@/lib/payments/sslcommerz/client";
 import { orderSchemaFor, type OrderInput } from "@/lib/validations/order";
 
-export type Buyer = { email: string; name: string };
+/** The signed-in caller, and the language they ordered in (null: unknown, their last one is kept). */
+export type Buyer = { email: string; name: string; locale?: Locale | null };
 
 const TOOL_NOT_FOUND = apiMessage("orders.toolNotFound");
 
@@ -70,6 +72,8 @@ export async function placeOrder(input: OrderInput, buyer: Buyer): Promise<Order
     throw error;
   }
   if (input.saveToProfile) await saveDeliveryAddress(buyer.email, delivery);
+  // The language of the page the order was placed from: this and later messages are in it.
+  if (buyer.locale) await setUserLocale(buyer.email, buyer.locale);
   await notifyOrder(order, "placed");
   return order;
 }

@@ -61,7 +61,7 @@ export default {
     },
   },
   sms: {
-    placedCod: "{shop}: অর্ডার {number} কনফার্ম। ডেলিভারিতে নগদ {total} দিবেন। আগে ফোন করব।",
+    placedCod: "{shop}: অর্ডার {number} কনফার্ম। ডেলিভারিতে নগদ {total} দেবেন। আগে ফোন করব।",
     placedOnline:
       "{shop}: অর্ডার {number}। {hasTime, select, yes {{time}-এর মধ্যে } other {}}{total} পেমেন্ট করুন (My orders), নইলে বাতিল হবে।",
     shipped:

@@ -57,13 +57,12 @@ export default {
     },
     expired: {
       subject: "Order {number} expired: it was not paid in time",
-      expired:
-        "Your order was not paid in time, so it expired and its parts went back on sale. Nothing was charged.",
+      expired: "Your order was not paid in time, so it expired and its parts went back on sale. Nothing was charged.",
       orderAgain: "You are welcome to order again.",
       browse: "Browse the catalogue",
     },
   },
-  // Each SMS fits one message: 160 Latin characters, 70 Bangla ones (Unicode) per part.
+  // Short: one SMS holds 160 Latin characters, but only 70 Bangla ones (Unicode, 67 per part of a longer one).
   sms: {
     placedCod: "{shop}: order {number} confirmed. Pay {total} in cash on delivery. We will call you before delivery.",
     placedOnline:
