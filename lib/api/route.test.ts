@@ -131,3 +131,22 @@ describe("route() answers in the caller's language", () => {
     log.mockRestore();
   });
 });
+
+describe("the api messages", () => {
+  it("read in English exactly as the API always answered", () => {
+    const english = (error: DomainError) => error.message;
+    expect(
+      english(conflict(apiMessage("orders.cannotMove", { number: "MF-7", status: "confirmed", to: "delivered" }))),
+    ).toBe("Order MF-7 is confirmed, so it cannot be marked delivered.");
+    expect(english(conflict(apiMessage("orders.paidOtherwise", { method: "cod", asked: "sslcommerz" })))).toBe(
+      "This order is paid in cash on delivery, not by bKash, Nagad or Rocket.",
+    );
+    expect(english(conflict(apiMessage("orders.expired", { minutes: 30 })))).toBe(
+      "This order was not paid within 30 minutes, so its parts went back on sale. Please order again.",
+    );
+    expect(english(invalid(apiMessage("request.formTooLarge", { max: "16384" })))).toBe(
+      "The form is larger than 16384 bytes.",
+    );
+    expect(english(unauthenticated())).toBe("Please log in first.");
+  });
+});

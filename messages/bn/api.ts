@@ -12,6 +12,7 @@ export default {
     formTooLarge: "ফর্মটি {max} বাইটের চেয়ে বড়।",
     notFormEncoded: "ঘরগুলো form-encoded করে পাঠান।",
     notFound: "পাওয়া যায়নি।",
+    limitWhole: "limit একটি পূর্ণ সংখ্যা হতে হবে",
   },
   auth: {
     wrongCredentials: "ইমেইল বা পাসওয়ার্ড ভুল। আবার চেষ্টা করুন।",

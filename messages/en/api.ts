@@ -15,6 +15,7 @@ export default {
     formTooLarge: "The form is larger than {max} bytes.",
     notFormEncoded: "Send the fields form-encoded.",
     notFound: "Not found.",
+    limitWhole: "limit must be a whole number",
   },
   auth: {
     // The specification's words.
