@@ -10,11 +10,11 @@ export default {
       order: "অর্ডার",
       items: "পণ্য",
       itemsValue: "{items}: {price}",
-      delivery: "ডেলিভারি চার্জ",
+      delivery: "ডেলিভারি",
       free: "ফ্রি",
       total: "মোট",
       payment: "পেমেন্ট",
-      deliverTo: "ডেলিভারির ঠিকানা",
+      deliverTo: "ঠিকানা",
     },
     paymentMethod: "{method, select, cod {ক্যাশ অন ডেলিভারি} card {কার্ড} other {বিকাশ, নগদ, রকেট বা কার্ড}}",
     placedCod: {
