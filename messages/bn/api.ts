@@ -80,6 +80,7 @@ export default {
     modelLatin: "মডেলের নাম ইংরেজি অক্ষরে লিখুন",
     duplicate: "{make} {model} আগেই তালিকায় আছে।",
     notListed: "এই বাইকটি বাইকের তালিকায় নেই (GET /api/bikes)",
+    notInList: "{bike} বাইকের তালিকায় নেই",
   },
   outbox: {
     badId: "এটি কোনো মেসেজের আইডি নয়।",

@@ -85,6 +85,7 @@ export default {
     modelLatin: "Write the model in Latin letters",
     duplicate: "The {make} {model} is already in the list.",
     notListed: "This bike is not in the bike list (GET /api/bikes)",
+    notInList: "{bike} is not in the bike list",
   },
   outbox: {
     badId: "This is not a message id.",

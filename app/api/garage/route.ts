@@ -37,7 +37,9 @@ export const PUT = route(async (request) => {
   const [caller, makes] = await Promise.all([getCaller(request), cachedBikeMakes()]);
   const garage = parseWith(garageSchema, await readJson(request));
   const unknown = garage.bikes.flatMap((bike, index) =>
-    isKnownBike(makes, bike) ? [] : [[`bikes.${index}`, `${bikeParam(bike)} is not in the bike list`] as const],
+    isKnownBike(makes, bike)
+      ? []
+      : [[`bikes.${index}`, apiMessage("bikes.notInList", { bike: bikeParam(bike) })] as const],
   );
   if (unknown.length > 0) throw invalid(apiMessage("bikes.unknown"), Object.fromEntries(unknown));
   if (!caller) {
