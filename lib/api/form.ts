@@ -1,5 +1,5 @@
 import { readBodyLimited } from "@/lib/api/body";
-import { invalid } from "@/lib/errors";
+import { apiMessage, invalid } from "@/lib/errors";
 
 /** What a payment gateway posts is small; anything larger is refused before parsing. */
 const MAX_FORM_BYTES = 16 * 1024;
@@ -10,8 +10,8 @@ const MAX_FORM_BYTES = 16 * 1024;
  */
 export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Promise<Record<string, string>> {
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  if (type !== "application/x-www-form-urlencoded") throw invalid("Send the fields form-encoded.");
-  const body = await readBodyLimited(request, maxBytes, `The form is larger than ${maxBytes} bytes.`);
+  if (type !== "application/x-www-form-urlencoded") throw invalid(apiMessage("request.notFormEncoded"));
+  const body = await readBodyLimited(request, maxBytes, apiMessage("request.formTooLarge", { max: String(maxBytes) }));
   const fields: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(body.toString("utf8"))) fields[name] ??= value;
   return fields;

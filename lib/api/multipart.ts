@@ -1,5 +1,5 @@
 import { readBodyLimited } from "@/lib/api/body";
-import { invalid } from "@/lib/errors";
+import { apiMessage, invalid } from "@/lib/errors";
 
 /**
  * Reads a multipart/form-data body of at most `maxBytes`: a larger declared or actual size is
@@ -8,18 +8,18 @@ import { invalid } from "@/lib/errors";
 export async function readMultipart(request: Request, maxBytes: number): Promise<FormData> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;\s*boundary=/i.test(contentType)) {
-    throw invalid("Send the picture as multipart/form-data.");
+    throw invalid(apiMessage("images.notMultipart"));
   }
   const body = await readBodyLimited(
     request,
     maxBytes,
-    `The upload is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB.`,
+    apiMessage("images.uploadTooLarge", { size: Math.floor(maxBytes / (1024 * 1024)) }),
   );
   try {
     return await new Response(new Blob([new Uint8Array(body)]), {
       headers: { "content-type": contentType },
     }).formData();
   } catch {
-    throw invalid("The upload is not a valid multipart form.");
+    throw invalid(apiMessage("images.badMultipart"));
   }
 }

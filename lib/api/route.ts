@@ -2,7 +2,10 @@ import "server-only";
 
 import { NextResponse } from "next/server";
 
+import { requestLocale } from "@/lib/api/locale";
+import { apiMessage, renderApiText } from "@/lib/api/messages";
 import { DomainError, forbidden, type ErrorCode } from "@/lib/errors";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** The one place where the domain's errors become HTTP. */
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -32,8 +35,9 @@ type RouteOptions = {
  * Wraps a route handler. Handlers ask who is calling first (401/403), then read their input
  * (400), so a stranger learns nothing from validation messages. This wrapper refuses
  * cross-site writes, turns thrown DomainErrors into
- * `{ error, fields }` answers with the status their code means, and keeps every answer out of caches unless the handler
- * says otherwise. Anything else thrown is a bug: logged, and answered with a 500 that
+ * `{ error, fields }` answers with the status their code means, in the language the request's
+ * Accept-Language prefers (English unless it asks for Bangla), and keeps every answer out of
+ * caches unless the handler says otherwise. Anything else thrown is a bug: logged, and answered with a 500 that
  * reveals nothing.
  */
 export function route<Context>(handler: Handler<Context>, options: RouteOptions = {}): Handler<Context> {
@@ -50,15 +54,29 @@ async function answer<Context>(
     if (options.crossSite !== "allowed") assertSameOriginWrite(request);
     return await handler(request, context);
   } catch (error) {
-    if (error instanceof DomainError) {
-      return NextResponse.json(
-        { error: error.message, ...(error.fields && { fields: error.fields }) },
-        { status: HTTP_STATUS[error.code] },
-      );
-    }
+    const locale = requestLocale(request);
+    if (error instanceof DomainError) return errorAnswer(error, locale);
     console.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
-    return NextResponse.json({ error: "Something went wrong on our side. Please try again." }, { status: 500 });
+    return NextResponse.json(
+      { error: renderApiText(apiMessage("request.serverError"), locale) },
+      { status: 500, headers: { "content-language": locale } },
+    );
   }
+}
+
+/** A refusal's `{ error, fields }` in `locale`: the messages only, never the values of what was sent. */
+export function errorBody(error: DomainError, locale: Locale): { error: string; fields?: Record<string, string> } {
+  const fields =
+    error.fieldTexts &&
+    Object.fromEntries(Object.entries(error.fieldTexts).map(([field, text]) => [field, renderApiText(text, locale)]));
+  return { error: renderApiText(error.text, locale), ...(fields && { fields }) };
+}
+
+export function errorAnswer(error: DomainError, locale: Locale): Response {
+  return NextResponse.json(errorBody(error, locale), {
+    status: HTTP_STATUS[error.code],
+    headers: { "content-language": locale },
+  });
 }
 
 /**
@@ -82,7 +100,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 function assertSameOriginWrite(request: Request) {
   if (SAFE_METHODS.has(request.method) || request.headers.get("authorization")?.startsWith("Bearer ")) return;
-  if (request.headers.get("sec-fetch-site") === "cross-site") throw forbidden("Cross-site requests are not allowed.");
+  if (request.headers.get("sec-fetch-site") === "cross-site") throw forbidden(apiMessage("request.crossSite"));
   const origin = request.headers.get("origin");
   if (!origin) return;
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
@@ -90,7 +108,7 @@ function assertSameOriginWrite(request: Request) {
   try {
     originHost = new URL(origin).host;
   } catch {
-    throw forbidden("Cross-site requests are not allowed.");
+    throw forbidden(apiMessage("request.crossSite"));
   }
-  if (originHost !== host) throw forbidden("Cross-site requests are not allowed.");
+  if (originHost !== host) throw forbidden(apiMessage("request.crossSite"));
 }

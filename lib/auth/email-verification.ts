@@ -2,15 +2,16 @@ import "server-only";
 
 import { consumeToken, createToken, peekToken } from "@/lib/data/tokens";
 import { markEmailVerified } from "@/lib/data/users";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { linkMessageKey, verifyEmailMessage } from "@/lib/messages/account-messages";
 import { queueEmail } from "@/lib/messages/outbox";
 
 const VERIFY_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
 
-/** Mails a new password account a link that proves its address (valid for a week). */
-export async function sendVerificationLink(email: string, name: string): Promise<void> {
+/** Mails a new password account a link that proves its address (valid for a week), in the language it signed up in. */
+export async function sendVerificationLink(email: string, name: string, locale: Locale = defaultLocale): Promise<void> {
   const token = await createToken("verify-email", email, VERIFY_LINK_TTL_MS);
-  await queueEmail(linkMessageKey("verify", token), verifyEmailMessage(email, name, token));
+  await queueEmail(linkMessageKey("verify", token), verifyEmailMessage(email, name, token, locale));
 }
 
 export type VerificationResult = "verified" | "invalid" | "other-account";

@@ -2,10 +2,9 @@ import "server-only";
 
 import { CredentialsSignin } from "@auth/core/errors";
 
-import { rateLimited } from "@/lib/errors";
+import { apiMessage, rateLimited } from "@/lib/errors";
 import { attemptsPerAddress, failuresPerAccountAndAddress, hit, isLimited } from "@/lib/auth/rate-limit";
 import { clientAddress } from "@/lib/http/client-address";
-import { texts } from "@/config/texts";
 
 /** authorize()'s refusal when the limits are used up; Auth.js passes the code on to the caller. */
 export class TooManyAttempts extends CredentialsSignin {
@@ -31,5 +30,5 @@ export async function recordWrongPassword(request: Request, email: string): Prom
 
 /** Counts a sign-up against the address's allowance, refusing it with 429 once used up. */
 export async function admitSignUp(request: Request): Promise<void> {
-  if (!(await hit(attemptsPerAddress(), clientAddress(request)))) throw rateLimited(texts.auth.rateLimited);
+  if (!(await hit(attemptsPerAddress(), clientAddress(request)))) throw rateLimited(apiMessage("auth.rateLimited"));
 }

@@ -1,23 +1,23 @@
 import "server-only";
 
-import { invalid, rateLimited } from "@/lib/errors";
+import { apiMessage, invalid, rateLimited } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { attemptsPerAddress, hit, type RateLimitRule } from "@/lib/auth/rate-limit";
 import { clientAddress } from "@/lib/http/client-address";
+import { preferredLocale } from "@/lib/api/locale";
+import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { consumeToken, createToken, deleteTokens } from "@/lib/data/tokens";
 import { findUserByEmail, replacePassword } from "@/lib/data/users";
 import { linkMessageKey, resetPasswordMessage } from "@/lib/messages/account-messages";
 import { queueEmail } from "@/lib/messages/outbox";
-import { texts } from "@/config/texts";
 
 const RESET_LINK_TTL_MS = 60 * 60_000;
 
 /** Reset mails per account: enough for a rider who lost the first one, too few to flood a mailbox. */
 const resetMailsPerAccount: RateLimitRule = { name: "reset-mails", limit: 5, windowSeconds: 60 * 60 };
 
-export const RESET_REQUESTED =
-  "If an account uses this address, we have sent it a link to choose a new password. It works for one hour.";
-export const RESET_LINK_INVALID = "This link is not valid any more. Please ask for a new one.";
+export const RESET_REQUESTED = apiMessage("auth.resetRequested");
+const RESET_LINK_INVALID = apiMessage("auth.resetLinkInvalid");
 
 /**
  * "Forgot password?": mails a one-hour, single-use link to the account's address. The
@@ -26,11 +26,18 @@ export const RESET_LINK_INVALID = "This link is not valid any more. Please ask f
  * per account are capped, so nobody floods a rider's inbox.
  */
 export async function requestPasswordReset(request: Request, email: string): Promise<void> {
-  if (!(await hit(attemptsPerAddress(), clientAddress(request)))) throw rateLimited(texts.auth.rateLimited);
+  if (!(await hit(attemptsPerAddress(), clientAddress(request)))) throw rateLimited(apiMessage("auth.rateLimited"));
   const user = await findUserByEmail(email);
   if (!user || !(await hit(resetMailsPerAccount, email))) return;
   const token = await createToken("reset-password", user.email, RESET_LINK_TTL_MS);
-  await queueEmail(linkMessageKey("reset", token), resetPasswordMessage(user.email, user.name || user.email, token));
+  // In the account's language; one that never chose gets the language the request was made in.
+  const locale = isLocale(user.locale)
+    ? user.locale
+    : (preferredLocale(request.headers.get("accept-language")) ?? defaultLocale);
+  await queueEmail(
+    linkMessageKey("reset", token),
+    resetPasswordMessage(user.email, user.name || user.email, token, locale),
+  );
 }
 
 /**
@@ -39,7 +46,7 @@ export async function requestPasswordReset(request: Request, email: string): Pro
  * (the route's schema), and every session of the account ends.
  */
 export async function resetPassword(request: Request, token: string, password: string): Promise<void> {
-  if (!(await hit(attemptsPerAddress(), clientAddress(request)))) throw rateLimited(texts.auth.rateLimited);
+  if (!(await hit(attemptsPerAddress(), clientAddress(request)))) throw rateLimited(apiMessage("auth.rateLimited"));
   const email = await consumeToken("reset-password", token);
   if (!email) throw invalid(RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
   await deleteTokens("reset-password", email);

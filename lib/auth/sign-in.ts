@@ -2,10 +2,9 @@ import "server-only";
 
 import { AuthError, CredentialsSignin } from "next-auth";
 
-import { rateLimited, unauthenticated } from "@/lib/errors";
+import { apiMessage, rateLimited, unauthenticated } from "@/lib/errors";
 import { signIn } from "@/lib/auth";
 import { setSessionHintBesideSessionCookie } from "@/lib/auth/session-hint";
-import { texts } from "@/config/texts";
 
 /**
  * Signs in with email and password, setting the session cookie. A wrong pair is a 401 that
@@ -16,9 +15,10 @@ export async function signInWithPassword(email: string, password: string): Promi
     await signIn("credentials", { email, password, redirect: false });
     await setSessionHintBesideSessionCookie();
   } catch (error) {
-    if (error instanceof CredentialsSignin && error.code === "rate_limited") throw rateLimited(texts.auth.rateLimited);
+    if (error instanceof CredentialsSignin && error.code === "rate_limited")
+      throw rateLimited(apiMessage("auth.rateLimited"));
     if (error instanceof AuthError && error.type === "CredentialsSignin")
-      throw unauthenticated(texts.auth.wrongCredentials);
+      throw unauthenticated(apiMessage("auth.wrongCredentials"));
     throw error;
   }
 }

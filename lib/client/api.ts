@@ -16,9 +16,13 @@ export class ApiError extends Error {
 /** A JSON body goes in `json`; a multipart one (an upload) in `body`, and fetch sets its type. */
 type ApiInit = Omit<RequestInit, "body"> & { json?: unknown; body?: FormData };
 
+/** The page's language (the root layout's `<html lang>`), for the API to answer refusals in. */
+const pageLanguage = () => (typeof document === "undefined" ? "" : document.documentElement.lang);
+
 /**
  * Calls the shop's API with the stored bearer token (or the session cookie) and returns
  * the parsed JSON. An expired token is dropped and the call retried on the cookie alone.
+ * The page's language goes along as Accept-Language, so error messages come back in it.
  */
 export async function api<T>(path: string, { json, body, headers, ...init }: ApiInit = {}): Promise<T> {
   const send = (token: string | null) =>
@@ -26,6 +30,7 @@ export async function api<T>(path: string, { json, body, headers, ...init }: Api
       ...init,
       headers: {
         Accept: "application/json",
+        ...(pageLanguage() && { "Accept-Language": pageLanguage() }),
         ...(json !== undefined && { "Content-Type": "application/json" }),
         ...(token && { Authorization: `Bearer ${token}` }),
         ...headers,

@@ -6,7 +6,8 @@ import type { District } from "@/config/districts";
 import { getCollections, type Role, type UserDocument } from "@/lib/db/collections";
 import { isDuplicateKey } from "@/lib/db/errors";
 import { env } from "@/lib/env";
-import { notFound } from "@/lib/errors";
+import { apiMessage, notFound } from "@/lib/errors";
+import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
 
 /** What the API may show about a user: never the password hash. */
 export type PublicUser = { _id: string; email: string; name: string | null; role: Role };
@@ -53,6 +54,8 @@ export async function createPasswordUser(input: {
   name: string;
   email: string;
   passwordHash: string;
+  /** The language the visitor signed up in. */
+  locale?: Locale;
 }): Promise<ObjectId> {
   const { users } = await getCollections();
   try {
@@ -63,6 +66,7 @@ export async function createPasswordUser(input: {
       image: null,
       passwordHash: input.passwordHash,
       role: "user",
+      ...(input.locale && { locale: input.locale }),
       createdAt: new Date(),
     } as UserDocument);
     return insertedId;
@@ -140,6 +144,26 @@ export async function recentPasswordRemoval(email: string): Promise<Date | null>
   return Date.now() - removedAt.getTime() < PASSWORD_REMOVAL_NOTICE_DAYS * 86_400_000 ? removedAt : null;
 }
 
+/**
+ * The language the user reads the shop's e-mails and SMS in (English when none is known).
+ * Read when a message is written, so a later change of language applies to the next one.
+ */
+export async function userLocale(email: string): Promise<Locale> {
+  const { users } = await getCollections();
+  const user = await users.findOne({ email: email.toLowerCase() }, { projection: { locale: 1 } });
+  const locale = user?.locale;
+  return isLocale(locale) ? locale : defaultLocale;
+}
+
+/**
+ * Remembers the language the user now uses the shop in. Callers pass the signed-in caller's
+ * own address only (never one from a request body), so nobody sets another user's language.
+ */
+export async function setUserLocale(email: string, locale: Locale): Promise<void> {
+  const { users } = await getCollections();
+  await users.updateOne({ email: email.toLowerCase(), locale: { $ne: locale } }, { $set: { locale } });
+}
+
 export async function listUsers(): Promise<PublicUser[]> {
   const { users } = await getCollections();
   const found = await users
@@ -193,7 +217,7 @@ export async function updateProfile(
 ): Promise<{ modifiedCount: number }> {
   const { users } = await getCollections();
   const { matchedCount, modifiedCount } = await users.updateOne({ email: email.toLowerCase() }, { $set: profile });
-  if (matchedCount === 0) throw notFound("No user has this email.");
+  if (matchedCount === 0) throw notFound(apiMessage("auth.noUser"));
   return { modifiedCount };
 }
 

@@ -6,6 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrations";
 import type { District } from "@/config/districts";
 import type { BikeChoice, Fit } from "@/lib/bikes/fitment";
+import type { Locale } from "@/lib/i18n/locales";
 import type { OrderStatus } from "@/lib/orders/lifecycle";
 import type { Category } from "@/lib/validations/limits";
 import type { PaymentMethod } from "@/lib/validations/order";
@@ -32,6 +33,12 @@ export type UserDocument = {
   area?: string;
   address?: string;
   linkedin?: string;
+  /**
+   * The language the customer uses the shop in, for what reaches them outside a page (e-mails,
+   * SMS): set at sign-up and by each order they place, only ever from their own requests.
+   * Absent: English.
+   */
+  locale?: Locale;
   /** The rider's bikes, and the index of the one the shop shows parts for (null: none). */
   garage?: { bikes: BikeChoice[]; active: number | null };
   createdAt?: Date;

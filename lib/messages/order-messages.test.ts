@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { Order } from "@/lib/data/orders";
+import { formatPrice } from "@/lib/money";
 import { buyerEmail, buyerSms, shopNewOrderEmail, type OrderEvent } from "./order-messages";
 
 process.env.AUTH_URL = "https://shop.example.bd";
@@ -96,5 +97,48 @@ describe("order messages", () => {
     for (const text of [placed, shipped, buyerSms({ ...order, paymentMethod: "card" }, "placed", hold)!])
       expect(text.length).toBeLessThanOrEqual(160);
     expect(buyerSms(order, "delivered")).toBeNull();
+  });
+});
+
+describe("order messages in Bangla", () => {
+  const bangla = { ...order, courier: "Pathao", trackingNumber: "PTH-123" };
+
+  it("writes every step's subject and body in Bangla, prices and counts in Bengali digits, data as typed", () => {
+    for (const paymentMethod of METHODS)
+      for (const event of EVENTS) {
+        const email = buyerEmail({ ...bangla, paymentMethod }, event, hold, "bn");
+        expect(email.subject).toMatch(/^অর্ডার MF-10234/);
+        expect(email.text).toContain("প্রিয় Rahim & Sons,");
+        expect(email.text).toContain(`মোট: ${formatPrice(7.07, "bn")}`);
+        expect(email.text).toContain("২ x Brake Pads <script>alert(1)</script>");
+        expect(email.text).not.toMatch(/\{|\}/);
+        expect(email.html).toContain('<html lang="bn">');
+        expect(email.html).not.toContain("<script>");
+      }
+  });
+
+  it("links to the Bangla pages", () => {
+    const email = buyerEmail({ ...order, paymentMethod: "card", status: "unpaid" }, "placed", hold, "bn");
+    expect(email.text).toContain("https://shop.example.bd/bn/dashboard/payment/665f1c2b9d3e4a0012345678");
+    expect(email.text).toContain("১৪:৩০");
+    expect(buyerEmail(order, "expired", undefined, "bn").text).toContain("https://shop.example.bd/bn/tools");
+  });
+
+  it("keeps the English messages exactly as they were when asked for English", () => {
+    expect(buyerEmail(order, "placed", undefined, "en")).toEqual(buyerEmail(order, "placed"));
+    expect(buyerSms(order, "placed", undefined, "en")).toBe(buyerSms(order, "placed"));
+  });
+
+  it("texts in Bangla in at most two SMS parts (67 Unicode characters each)", () => {
+    const texts = [
+      buyerSms(bangla, "placed", hold, "bn")!,
+      buyerSms(bangla, "shipped", hold, "bn")!,
+      buyerSms({ ...bangla, paymentMethod: "card" }, "placed", hold, "bn")!,
+      buyerSms({ ...bangla, paymentMethod: "sslcommerz" }, "shipped", hold, "bn")!,
+    ];
+    expect(texts[0]).toBe(
+      `MotoForge: অর্ডার MF-10234 কনফার্ম। ডেলিভারিতে নগদ ${formatPrice(7.07, "bn")} দেবেন। আগে ফোন করব।`,
+    );
+    for (const text of texts) expect(text.length).toBeLessThanOrEqual(134);
   });
 });

@@ -3,15 +3,19 @@ import "server-only";
 import { siteConfig } from "@/config/site";
 import type { Order } from "@/lib/data/orders";
 import { formatTime } from "@/lib/dates";
+import { formatNumber } from "@/lib/i18n/format";
+import { defaultLocale, localizeHref, type Locale } from "@/lib/i18n/locales";
 import type { Email } from "@/lib/messages/email/mailer";
 import { renderEmail, type EmailContent } from "@/lib/messages/email/layout";
+import { emailTranslator, type EmailTranslate } from "@/lib/messages/translate";
 import { formatPrice } from "@/lib/money";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
-import { PAYMENT_METHOD_LABELS, REFUNDED_TO, paidOnline } from "@/lib/orders/payment-methods";
+import { paidOnline } from "@/lib/orders/payment-methods";
 
 /**
- * What the buyer (and the shop) are told at each step of an order, by e-mail and SMS. The
- * workflows in lib/orders decide when (lib/orders/notify.ts); this module only says what.
+ * What the buyer (and the shop) are told at each step of an order, by e-mail and SMS, in the
+ * buyer's language (the `emails` messages). The workflows in lib/orders decide when
+ * (lib/orders/notify.ts); this module only says what.
  */
 
 export type OrderEvent = "placed" | "paid" | "shipped" | "delivered" | "cancelled" | "expired";
@@ -19,125 +23,182 @@ export type OrderEvent = "placed" | "paid" | "shipped" | "delivered" | "cancelle
 /** What the placed-order message of an order paid online needs: until when its parts are held. */
 export type HoldFacts = { holdEndsAt: Date; holdMinutes: number };
 
+/** A count in the message's language: Bengali digits in Bangla, as English mail always wrote it. */
+const count = (value: number, locale: Locale) =>
+  locale === defaultLocale ? String(value) : formatNumber(value, locale);
+/**
+ * A time of day as the English mail writes it, 14:30 (Dhaka time): `formatTime` gives Bangla a
+ * 12-hour "০২:৩০ PM" with a Latin PM, so Bangla gets the same 24-hour clock in Bengali digits.
+ */
+const banglaClock = new Intl.DateTimeFormat("bn-BD", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Asia/Dhaka",
+});
+const clock = (when: Date, locale: Locale) => (locale === "bn" ? banglaClock.format(when) : formatTime(when, locale));
+const yes = (value: unknown) => (value ? "yes" : "no");
+
 const orderPath = (order: Order) => `/dashboard/order/${order._id}`;
-const items = (order: Order) => `${order.quantity} x ${order.toolName}`;
+const items = (order: Order, t: EmailTranslate, locale: Locale) =>
+  t("order.items", { quantity: count(order.quantity, locale), name: order.toolName });
 const deliverTo = (order: Order) =>
   order.district ? `${order.BuyerName}, ${order.address}, ${order.area}, ${order.district}` : order.BuyerName;
 
-function orderDetails(order: Order): [string, string][] {
+function orderDetails(order: Order, locale: Locale): [string, string][] {
+  const t = emailTranslator(locale);
+  const price = (dollars: number) => formatPrice(dollars, locale);
   return [
-    ["Order", formatOrderNumber(order.orderNumber)],
-    ["Items", `${items(order)}: ${formatPrice(order.price)}`],
-    ["Delivery", order.deliveryCharge > 0 ? formatPrice(order.deliveryCharge) : "Free"],
-    ["Total", formatPrice(order.total)],
-    ["Payment", PAYMENT_METHOD_LABELS[order.paymentMethod]],
-    ["Deliver to", deliverTo(order)],
+    [t("order.details.order"), formatOrderNumber(order.orderNumber)],
+    [
+      t("order.details.items"),
+      t("order.details.itemsValue", { items: items(order, t, locale), price: price(order.price) }),
+    ],
+    [t("order.details.delivery"), order.deliveryCharge > 0 ? price(order.deliveryCharge) : t("order.details.free")],
+    [t("order.details.total"), price(order.total)],
+    [t("order.details.payment"), t("order.paymentMethod", { method: order.paymentMethod })],
+    [t("order.details.deliverTo"), deliverTo(order)],
   ];
 }
 
-/** The e-mail to the buyer for one step of their order. */
-export function buyerEmail(order: Order, event: OrderEvent, hold?: HoldFacts): Email {
+/** The e-mail to the buyer for one step of their order, in their language. */
+export function buyerEmail(order: Order, event: OrderEvent, hold?: HoldFacts, locale: Locale = defaultLocale): Email {
+  const t = emailTranslator(locale);
   const number = formatOrderNumber(order.orderNumber);
+  const total = formatPrice(order.total, locale);
+  const link = (label: string, path: string) => ({ label, path: localizeHref(path, locale) });
   const base = {
     to: order.BuyerEmail,
-    greeting: `Hello ${order.BuyerName},`,
-    details: orderDetails(order),
-    action: { label: "See your order", path: orderPath(order) },
+    greeting: t("greeting", { name: order.BuyerName }),
+    details: orderDetails(order, locale),
+    action: link(t("order.seeOrder"), orderPath(order)),
   };
+  const courier = { hasCourier: yes(order.courier), courier: order.courier ?? "" };
   const content: Record<OrderEvent, () => EmailContent> = {
     placed: () =>
       order.paymentMethod === "cod"
         ? {
             ...base,
-            subject: `Order ${number} confirmed: ${items(order)}`,
+            subject: t("order.placedCod.subject", { number, items: items(order, t, locale) }),
             paragraphs: [
-              `Thank you for your order. It is confirmed, and you pay ${formatPrice(order.total)} in cash to the courier when it arrives.`,
-              `We will call ${order.BuyerPhone} before delivery.`,
+              t("order.placedCod.confirmed", { total }),
+              t("order.placedCod.call", { phone: order.BuyerPhone }),
             ],
           }
         : {
             ...base,
-            subject: `Order ${number}: waiting for your payment`,
+            subject: t("order.placedOnline.subject", { number }),
             paragraphs: [
-              `Thank you for your order. Please pay ${formatPrice(order.total)} by ${hold ? formatTime(hold.holdEndsAt) : "the time on the payment page"} (Dhaka time).`,
-              `We hold the parts for you for ${hold?.holdMinutes ?? 30} minutes; if the order is not paid by then, it expires and they go back on sale.`,
+              hold
+                ? t("order.placedOnline.payBy", { total, time: clock(hold.holdEndsAt, locale) })
+                : t("order.placedOnline.payByPaymentPage", { total }),
+              t("order.placedOnline.hold", { minutes: count(hold?.holdMinutes ?? 30, locale) }),
             ],
-            action: { label: `Pay ${formatPrice(order.total)}`, path: `/dashboard/payment/${order._id}` },
+            action: link(t("order.placedOnline.pay", { total }), `/dashboard/payment/${order._id}`),
           },
     paid: () => ({
       ...base,
-      subject: `Order ${number} is paid`,
+      subject: t("order.paid.subject", { number }),
       paragraphs: [
-        `We have received your payment of ${formatPrice(order.total)}${order.transactionId ? ` (transaction ${order.transactionId})` : ""}. We are packing your parts and will tell you when the courier has them.`,
+        t("order.paid.received", {
+          total,
+          hasTransaction: yes(order.transactionId),
+          transaction: order.transactionId ?? "",
+        }),
       ],
     }),
     shipped: () => ({
       ...base,
-      subject: `Order ${number} is on its way with ${order.courier ?? "the courier"}`,
+      subject: t("order.shipped.subject", { number, ...courier }),
       paragraphs: [
-        `Your parts are with ${order.courier ?? "the courier"}${order.trackingNumber ? `, tracking number ${order.trackingNumber}` : ""}.`,
-        order.paymentMethod === "cod"
-          ? `Please have ${formatPrice(order.total)} ready in cash for the courier.`
-          : "It is paid: there is nothing to pay at the door.",
+        t("order.shipped.withCourier", {
+          ...courier,
+          hasTracking: yes(order.trackingNumber),
+          tracking: order.trackingNumber ?? "",
+        }),
+        order.paymentMethod === "cod" ? t("order.shipped.payCash", { total }) : t("order.shipped.nothingToPay"),
       ],
     }),
     delivered: () => ({
       ...base,
-      subject: `Order ${number} is delivered`,
-      paragraphs: [
-        "Your parts have been delivered. Thank you for riding with us!",
-        "Happy with them? A review helps other riders choose.",
-      ],
-      action: { label: "Write a review", path: "/dashboard/addReview" },
+      subject: t("order.delivered.subject", { number }),
+      paragraphs: [t("order.delivered.delivered"), t("order.delivered.review")],
+      action: link(t("order.delivered.writeReview"), "/dashboard/addReview"),
     }),
     cancelled: () => ({
       ...base,
-      subject: `Order ${number} is cancelled`,
+      subject: t("order.cancelled.subject", { number }),
       paragraphs: [
-        "Your order is cancelled and its parts went back on sale.",
+        t("order.cancelled.cancelled"),
         ...(order.refunded && paidOnline(order.paymentMethod)
           ? [
-              `We have refunded ${formatPrice(order.total)} to ${REFUNDED_TO[order.paymentMethod]} you paid with${order.refundReference ? ` (refund reference ${order.refundReference})` : ""}. Banks and wallets usually show it within 5 working days.`,
+              t("order.cancelled.refunded", {
+                total,
+                method: order.paymentMethod,
+                hasReference: yes(order.refundReference),
+                reference: order.refundReference ?? "",
+              }),
             ]
           : []),
       ],
     }),
     expired: () => ({
       ...base,
-      subject: `Order ${number} expired: it was not paid in time`,
-      paragraphs: [
-        "Your order was not paid in time, so it expired and its parts went back on sale. Nothing was charged.",
-        "You are welcome to order again.",
-      ],
-      action: { label: "Browse the catalogue", path: "/tools" },
+      subject: t("order.expired.subject", { number }),
+      paragraphs: [t("order.expired.expired"), t("order.expired.orderAgain")],
+      action: link(t("order.expired.browse"), "/tools"),
     }),
   };
-  return renderEmail(content[event]());
+  return renderEmail(content[event](), locale);
 }
 
-/** The shop's own notice of a new order (SHOP_NOTIFY_EMAIL). */
+/** The shop's own notice of a new order (SHOP_NOTIFY_EMAIL): in English, the shop's working language. */
 export function shopNewOrderEmail(order: Order, to: string): Email {
+  const t = emailTranslator(defaultLocale);
+  const summary = items(order, t, defaultLocale);
   return renderEmail({
     to,
-    subject: `New order ${formatOrderNumber(order.orderNumber)}: ${items(order)}, ${formatPrice(order.total)}`,
+    subject: `New order ${formatOrderNumber(order.orderNumber)}: ${summary}, ${formatPrice(order.total)}`,
     greeting: "A new order has come in.",
-    paragraphs: [`${order.BuyerName} (${order.BuyerEmail}, ${order.BuyerPhone}) ordered ${items(order)}.`],
-    details: orderDetails(order),
+    paragraphs: [`${order.BuyerName} (${order.BuyerEmail}, ${order.BuyerPhone}) ordered ${summary}.`],
+    details: orderDetails(order, defaultLocale),
     action: { label: "Manage All Orders", path: `/dashboard/allOrders?q=${formatOrderNumber(order.orderNumber)}` },
   });
 }
 
-/** The short text to the buyer's mobile, for the steps that get one (placed, shipped). */
-export function buyerSms(order: Order, event: OrderEvent, hold?: HoldFacts): string | null {
+/** The short text to the buyer's mobile, for the steps that get one (placed, shipped), in their language. */
+export function buyerSms(
+  order: Order,
+  event: OrderEvent,
+  hold?: HoldFacts,
+  locale: Locale = defaultLocale,
+): string | null {
+  const t = emailTranslator(locale);
   const number = formatOrderNumber(order.orderNumber);
-  const total = formatPrice(order.total);
+  const total = formatPrice(order.total, locale);
+  const shop = siteConfig.name;
   switch (event) {
     case "placed":
       return order.paymentMethod === "cod"
-        ? `${siteConfig.name}: order ${number} confirmed. Pay ${total} in cash on delivery. We will call you before delivery.`
-        : `${siteConfig.name}: order ${number} placed. Please pay ${total}${hold ? ` by ${formatTime(hold.holdEndsAt)}` : ""} from My orders, or it expires.`;
-    case "shipped":
-      return `${siteConfig.name}: order ${number} is with ${order.courier ?? "the courier"}${order.trackingNumber ? `, tracking ${order.trackingNumber}` : ""}.${order.paymentMethod === "cod" ? ` Please keep ${total} ready.` : ""}`;
+        ? t("sms.placedCod", { shop, number, total })
+        : t("sms.placedOnline", {
+            shop,
+            number,
+            total,
+            hasTime: yes(hold),
+            time: hold ? clock(hold.holdEndsAt, locale) : "",
+          });
+    case "shipped": {
+      const text = t("sms.shipped", {
+        shop,
+        number,
+        hasCourier: yes(order.courier),
+        courier: order.courier ?? "",
+        hasTracking: yes(order.trackingNumber),
+        tracking: order.trackingNumber ?? "",
+      });
+      return order.paymentMethod === "cod" ? `${text} ${t("sms.keepCash", { total })}` : text;
+    }
     default:
       return null;
   }

@@ -1,12 +1,12 @@
 import "server-only";
 
-import { notFound } from "@/lib/errors";
+import { apiMessage, notFound } from "@/lib/errors";
 import { getOrder, type Order } from "@/lib/data/orders";
 import type { Role } from "@/lib/db/collections";
 
 type Viewer = { email: string; role: Role };
 
-export const ORDER_NOT_FOUND = "This order does not exist.";
+export const ORDER_NOT_FOUND = apiMessage("orders.notFound");
 
 /**
  * The order with this id, if `viewer` bought it (or, with `allowAdmin`, is an admin).

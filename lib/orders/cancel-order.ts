@@ -1,12 +1,11 @@
 import "server-only";
 
-import { conflict } from "@/lib/errors";
+import { apiMessage, conflict } from "@/lib/errors";
 import type { Order } from "@/lib/data/orders";
 import { returnStock } from "@/lib/data/tools";
 import { recordPayment } from "@/lib/orders/record-payment";
 import { assertCanMove, transition } from "@/lib/orders/transition";
 import { closeOpenPayment, refundPayment } from "@/lib/payments/gateways";
-import { texts } from "@/config/texts";
 
 /**
  * Cancels an order, the one place for who may and what happens to the money. The buyer
@@ -17,13 +16,13 @@ import { texts } from "@/config/texts";
  * stock.
  */
 export async function cancelOrder(order: Order, by: "buyer" | "shop"): Promise<Order> {
-  if (by === "buyer" && order.status === "paid") throw conflict(texts.order.paidNotCancellable);
+  if (by === "buyer" && order.status === "paid") throw conflict(apiMessage("orders.paidNotCancellable"));
   assertCanMove(order, "cancelled", by);
   if (order.status === "unpaid") {
     const payment = await closeOpenPayment(order);
     if (payment) {
       await recordPayment(order, payment);
-      throw conflict("This order has just been paid, so it cannot be cancelled here.");
+      throw conflict(apiMessage("orders.justPaid"));
     }
   }
   // Refunded before the order moves: a refund that fails leaves a paid order, never a

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { conflict } from "@/lib/errors";
+import { apiMessage, conflict } from "@/lib/errors";
 import { clearPaymentReview, type Order } from "@/lib/data/orders";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
 import { transition } from "@/lib/orders/transition";
@@ -15,14 +15,11 @@ export async function fulfilOrder(order: Order, update: OrderUpdate): Promise<Or
   const number = formatOrderNumber(order.orderNumber);
   if (update.status === "paid") {
     const accepted = await clearPaymentReview(order._id);
-    if (!accepted) throw conflict(`Order ${number} has no payment waiting for review.`);
+    if (!accepted) throw conflict(apiMessage("orders.noPaymentToReview", { number }));
     return accepted;
   }
   if (update.status === "shipped") {
-    if (order.paymentReview)
-      throw conflict(
-        `The payment of order ${number} was marked risky by the gateway: check it and accept it, or cancel the order to refund it.`,
-      );
+    if (order.paymentReview) throw conflict(apiMessage("orders.riskyPayment", { number }));
     return transition(order, "shipped", "shop", { courier: update.courier, trackingNumber: update.trackingNumber });
   }
   const cashCollected = order.paymentMethod === "cod" ? { paid: true, paidAt: new Date() } : {};

@@ -2,6 +2,7 @@ import "server-only";
 
 import type { Order } from "@/lib/data/orders";
 import { env } from "@/lib/env";
+import { apiMessage } from "@/lib/errors";
 
 /**
  * An order paid online (card or wallet) takes its parts out of stock when it is placed; if it
@@ -17,3 +18,6 @@ export function holdEndsAt(order: Pick<Order, "createdAt">): Date {
 /** What the buyer is told, on the payment page and by the API, about an expired order. */
 export const expiredMessage = () =>
   `This order was not paid within ${unpaidHoldMinutes()} minutes, so its parts went back on sale. Please order again.`;
+
+/** The same, as the API answers it in the buyer's language. */
+export const expiredError = () => apiMessage("orders.expired", { minutes: unpaidHoldMinutes() });

@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { Order } from "@/lib/data/orders";
+import { userLocale } from "@/lib/data/users";
 import { env } from "@/lib/env";
 import { queueEmail, queueSms } from "@/lib/messages/outbox";
 import { buyerEmail, buyerSms, shopNewOrderEmail, type OrderEvent } from "@/lib/messages/order-messages";
@@ -9,14 +10,16 @@ import { holdEndsAt, unpaidHoldMinutes } from "@/lib/orders/hold-time";
 /**
  * Tells the buyer (and, of a new order, the shop) that an order has moved, by queueing its
  * messages right after the move: each under the key order:<id>:<event>, so a replayed move
- * (a webhook delivered twice) never sends twice. Queueing never fails the move itself.
+ * (a webhook delivered twice) never sends twice. Queueing never fails the move itself. The
+ * buyer's messages are in the language they last used the shop in (lib/data/users.ts).
  */
 export async function notifyOrder(order: Order, event: OrderEvent): Promise<void> {
   const key = `order:${order._id}:${event}`;
   const hold =
     order.paymentMethod !== "cod" ? { holdEndsAt: holdEndsAt(order), holdMinutes: unpaidHoldMinutes() } : undefined;
-  await queueEmail(key, buyerEmail(order, event, hold));
-  const text = buyerSms(order, event, hold);
+  const locale = await userLocale(order.BuyerEmail);
+  await queueEmail(key, buyerEmail(order, event, hold, locale));
+  const text = buyerSms(order, event, hold, locale);
   if (text) await queueSms(key, order.BuyerPhone, text);
   const shop = env().SHOP_NOTIFY_EMAIL;
   if (event === "placed" && shop) await queueEmail(`${key}:shop`, shopNewOrderEmail(order, shop));

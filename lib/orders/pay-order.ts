@@ -2,12 +2,12 @@ import "server-only";
 
 import type Stripe from "stripe";
 
-import { conflict, invalid } from "@/lib/errors";
+import { apiMessage, conflict, invalid } from "@/lib/errors";
 import { addPaymentAttempt, getOrder, getOrderByNumber, recordRefundedPayment, type Order } from "@/lib/data/orders";
 import { recordPayment } from "@/lib/orders/record-payment";
 import { assertStillHeld } from "@/lib/orders/unpaid-hold";
 import { assertCanMove } from "@/lib/orders/transition";
-import { sslcommerzCredentials, validatePayment, WALLETS_NOT_CONFIGURED } from "@/lib/payments/sslcommerz/client";
+import { sslcommerzCredentials, validatePayment } from "@/lib/payments/sslcommerz/client";
 import {
   gatewayPaymentMismatch,
   newAttemptId,
@@ -24,6 +24,7 @@ import {
 } from "@/lib/payments/stripe/order-payments";
 import type { PaymentMethod } from "@/lib/validations/order";
 
+/** How each way to pay reads in "the order is paid ...", for the webhook's log. */
 const PAID_HOW: Record<PaymentMethod, string> = {
   cod: "in cash on delivery",
   card: "by card",
@@ -32,8 +33,8 @@ const PAID_HOW: Record<PaymentMethod, string> = {
 
 function assertPayableBy(order: Order, method: Exclude<PaymentMethod, "cod">) {
   if (order.paymentMethod !== method)
-    throw conflict(`This order is paid ${PAID_HOW[order.paymentMethod]}, not ${PAID_HOW[method]}.`);
-  if (order.paid) throw conflict("This order is already paid.");
+    throw conflict(apiMessage("orders.paidOtherwise", { method: order.paymentMethod, asked: method }));
+  if (order.paid) throw conflict(apiMessage("orders.alreadyPaid"));
 }
 
 /** The client secret for paying the buyer's own unpaid card order, at its stored total, while it is held. */
@@ -80,9 +81,9 @@ export async function startGatewayPayment(order: Order): Promise<{ url: string }
   assertPayableBy(order, "sslcommerz");
   await assertStillHeld(order);
   assertCanMove(order, "paid", "payments");
-  if (!sslcommerzCredentials()) throw conflict(WALLETS_NOT_CONFIGURED);
+  if (!sslcommerzCredentials()) throw conflict(apiMessage("payments.walletsNotConfigured"));
   const tranId = newAttemptId(order);
-  if (!(await addPaymentAttempt(order._id, tranId))) throw conflict("This order can no longer be paid.");
+  if (!(await addPaymentAttempt(order._id, tranId))) throw conflict(apiMessage("orders.noLongerPayable"));
   return openGatewaySession({ ...order, paymentAttempts: [...(order.paymentAttempts ?? []), tranId] }, tranId);
 }
 

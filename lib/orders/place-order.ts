@@ -1,19 +1,21 @@
 import "server-only";
 
-import { conflict, invalid, notFound } from "@/lib/errors";
+import { apiMessage, conflict, invalid, notFound } from "@/lib/errors";
 import { insertOrder, type Order } from "@/lib/data/orders";
 import { getTool, returnStock, takeStock, type Tool } from "@/lib/data/tools";
-import { saveDeliveryAddress } from "@/lib/data/users";
+import { saveDeliveryAddress, setUserLocale } from "@/lib/data/users";
+import type { Locale } from "@/lib/i18n/locales";
 import { quoteDelivery } from "@/lib/delivery/charge";
 import { deliveryRates } from "@/lib/delivery/rates";
 import { lineTotal } from "@/lib/money";
 import { notifyOrder } from "@/lib/orders/notify";
-import { sslcommerzCredentials, WALLETS_NOT_CONFIGURED } from "@/lib/payments/sslcommerz/client";
+import { sslcommerzCredentials } from "@/lib/payments/sslcommerz/client";
 import { orderSchemaFor, type OrderInput } from "@/lib/validations/order";
 
-export type Buyer = { email: string; name: string };
+/** The signed-in caller, and the language they ordered in (null: unknown, their last one is kept). */
+export type Buyer = { email: string; name: string; locale?: Locale | null };
 
-const TOOL_NOT_FOUND = "This tool does not exist.";
+const TOOL_NOT_FOUND = apiMessage("orders.toolNotFound");
 
 /**
  * Places an order: the price is the tool's current price times the quantity, the delivery
@@ -25,7 +27,9 @@ export async function placeOrder(input: OrderInput, buyer: Buyer): Promise<Order
   // Card orders are taken before Stripe is set up (the payment page says so); a wallet order
   // would only hold stock until it expired, as the form never offers it then.
   if (input.paymentMethod === "sslcommerz" && !sslcommerzCredentials())
-    throw invalid(WALLETS_NOT_CONFIGURED, { paymentMethod: WALLETS_NOT_CONFIGURED });
+    throw invalid(apiMessage("payments.walletsNotConfigured"), {
+      paymentMethod: apiMessage("payments.walletsNotConfigured"),
+    });
   const tool = await getTool(input.toolId);
   if (!tool) throw notFound(TOOL_NOT_FOUND);
   assertOrderable(tool, input);
@@ -36,7 +40,7 @@ export async function placeOrder(input: OrderInput, buyer: Buyer): Promise<Order
     const now = await getTool(input.toolId);
     if (!now) throw notFound(TOOL_NOT_FOUND);
     assertOrderable(now, input);
-    throw conflict("The stock changed while you were ordering. Please try again.");
+    throw conflict(apiMessage("orders.stockChanged"));
   }
 
   const delivery = {
@@ -68,6 +72,8 @@ export async function placeOrder(input: OrderInput, buyer: Buyer): Promise<Order
     throw error;
   }
   if (input.saveToProfile) await saveDeliveryAddress(buyer.email, delivery);
+  // The language of the page the order was placed from: this and later messages are in it.
+  if (buyer.locale) await setUserLocale(buyer.email, buyer.locale);
   await notifyOrder(order, "placed");
   return order;
 }
@@ -75,6 +81,6 @@ export async function placeOrder(input: OrderInput, buyer: Buyer): Promise<Order
 function assertOrderable(tool: Pick<Tool, "orderQuantity" | "availableQuantity">, input: OrderInput) {
   const result = orderSchemaFor(tool).safeParse(input);
   if (result.success) return;
-  const message = result.error.issues[0]?.message ?? "This quantity cannot be ordered.";
+  const message = result.error.issues[0]?.message ?? apiMessage("orders.quantityNotOrderable");
   throw conflict(message, { quantity: message });
 }

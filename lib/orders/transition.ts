@@ -1,26 +1,17 @@
 import "server-only";
 
-import { conflict, notFound } from "@/lib/errors";
+import { apiMessage, conflict, notFound } from "@/lib/errors";
+import type { ApiMessage } from "@/lib/api/messages";
 import { getOrder, moveOrder, type Order } from "@/lib/data/orders";
 import { ORDER_NOT_FOUND } from "@/lib/orders/access";
-import { canMove, formatOrderNumber, STATUS_LABELS, type Actor, type OrderStatus } from "@/lib/orders/lifecycle";
+import { canMove, formatOrderNumber, type Actor, type OrderStatus } from "@/lib/orders/lifecycle";
 import { notifyOrder } from "@/lib/orders/notify";
 
 type MoveFields = Parameters<typeof moveOrder>[3];
 
-const DOING: Record<OrderStatus, string> = {
-  unpaid: "made unpaid",
-  paid: "paid",
-  confirmed: "confirmed",
-  shipped: "shipped",
-  delivered: "marked delivered",
-  cancelled: "cancelled",
-  expired: "expired",
-};
-
 /** Why `to` is not possible for the order as it is: answered with 409. */
-function refusal(order: Pick<Order, "orderNumber" | "status">, to: OrderStatus): string {
-  return `Order ${formatOrderNumber(order.orderNumber)} is ${STATUS_LABELS[order.status].toLowerCase()}, so it cannot be ${DOING[to]}.`;
+function refusal(order: Pick<Order, "orderNumber" | "status">, to: OrderStatus): ApiMessage {
+  return apiMessage("orders.cannotMove", { number: formatOrderNumber(order.orderNumber), status: order.status, to });
 }
 
 export function assertCanMove(order: Order, to: OrderStatus, actor: Actor): void {

@@ -6,17 +6,17 @@ import { returnStock } from "@/lib/data/tools";
 import { notifyOrder } from "@/lib/orders/notify";
 import { recordPayment } from "@/lib/orders/record-payment";
 import { closeOpenPayment } from "@/lib/payments/gateways";
-import { expiredMessage, holdEndsAt, unpaidHoldMinutes } from "@/lib/orders/hold-time";
+import { expiredError, holdEndsAt, unpaidHoldMinutes } from "@/lib/orders/hold-time";
 
 /**
  * Refuses to take payment for an order whose hold is over, ending the hold first if no
  * sweep has yet. An order paid in the meantime is left alone (endHold records it).
  */
 export async function assertStillHeld(order: Order): Promise<void> {
-  if (order.status === "expired") throw conflict(expiredMessage());
+  if (order.status === "expired") throw conflict(expiredError());
   if (order.status !== "unpaid" || holdEndsAt(order) > new Date()) return;
   await endHold(order);
-  throw conflict(expiredMessage());
+  throw conflict(expiredError());
 }
 
 /**

@@ -1,1 +1,94 @@
-export default {} as const;
+/**
+ * What the API answers when it refuses a request (`{ error, fields }`), rendered in the
+ * caller's language by lib/api/route.ts. The shop's own code throws these by key
+ * (lib/errors.ts); a thrown English text that matches one of them word for word (its
+ * `{arguments}` standing for any text) is translated too. Full ICU: rendered on the server.
+ */
+export default {
+  request: {
+    crossSite: "Cross-site requests are not allowed.",
+    serverError: "Something went wrong on our side. Please try again.",
+    emptyBody: "The request body is empty; send JSON.",
+    invalidJson: "The request body is not valid JSON.",
+    checkFields: "Please check the highlighted fields.",
+    bodyTooLarge: "The request body is larger than {max} bytes.",
+    formTooLarge: "The form is larger than {max} bytes.",
+    notFormEncoded: "Send the fields form-encoded.",
+    notFound: "Not found.",
+    limitWhole: "limit must be a whole number",
+  },
+  auth: {
+    // The specification's words.
+    wrongCredentials: "Wrong email or password. Please try again.",
+    emailTaken: "An account with this email already exists. Log in instead.",
+    rateLimited: "Too many attempts. Please wait a few minutes and try again.",
+    loginFirst: "Please log in first.",
+    notAllowed: "You are not allowed to do that.",
+    resetRequested:
+      "If an account uses this address, we have sent it a link to choose a new password. It works for one hour.",
+    resetLinkInvalid: "This link is not valid any more. Please ask for a new one.",
+    noUser: "No user has this email.",
+  },
+  orders: {
+    notFound: "This order does not exist.",
+    idsDoNotMatch: "The order ids do not match.",
+    idDoesNotMatchUrl: "Does not match the URL",
+    toolNotFound: "This tool does not exist.",
+    stockChanged: "The stock changed while you were ordering. Please try again.",
+    quantityNotOrderable: "This quantity cannot be ordered.",
+    // The specification's words.
+    paidNotCancellable: "A paid order cannot be cancelled here. Please contact us for a refund.",
+    justPaid: "This order has just been paid, so it cannot be cancelled here.",
+    noPaymentToReview: "Order {number} has no payment waiting for review.",
+    riskyPayment:
+      "The payment of order {number} was marked risky by the gateway: check it and accept it, or cancel the order to refund it.",
+    cannotMove:
+      "Order {number} is {status, select, unpaid {unpaid} paid {pending} confirmed {confirmed} shipped {shipped} delivered {delivered} cancelled {cancelled} other {expired}}, so it cannot be {to, select, unpaid {made unpaid} paid {paid} confirmed {confirmed} shipped {shipped} delivered {marked delivered} cancelled {cancelled} other {expired}}.",
+    paidOtherwise:
+      "This order is paid {method, select, cod {in cash on delivery} card {by card} other {by bKash, Nagad or Rocket}}, not {asked, select, cod {in cash on delivery} card {by card} other {by bKash, Nagad or Rocket}}.",
+    alreadyPaid: "This order is already paid.",
+    noLongerPayable: "This order can no longer be paid.",
+    expired: "This order was not paid within {minutes} minutes, so its parts went back on sale. Please order again.",
+  },
+  payments: {
+    walletsNotConfigured: "bKash, Nagad and Rocket payments are not configured yet.",
+    cardsNotConfigured: "Card payments are not configured yet.",
+    gatewayNotAnswering: "The payment service is not answering. Please try again in a moment.",
+    gatewayCouldNotStart: "The payment service could not start this payment. Please try again later.",
+    paymentUnknown: "This payment does not exist.",
+    unknownPayment: "Unknown payment",
+    notSucceeded: "This payment has not succeeded.",
+    otherOrder: "This payment is for another order.",
+    wrongTotal: "This payment does not match the order's total.",
+    codNoRefund: "A cash-on-delivery order is paid at the door: there is nothing to refund before it ships.",
+    noCardPayment: "This order has no card payment to refund.",
+    cardRefundUnavailable: "Card payments are not configured, so the payment cannot be refunded; the order is kept.",
+    cardRefundFailed: "Stripe could not refund this payment ({reason}), so the order is kept.",
+    gatewayRefundFailed: "SSLCommerz refused the refund ({reason}), so the order is kept.",
+  },
+  tools: {
+    notFound: "This tool does not exist.",
+  },
+  images: {
+    notFound: "This image does not exist.",
+    stillShown: "A product still shows this image.",
+    missingField: "Send the picture in the form field image.",
+    notMultipart: "Send the picture as multipart/form-data.",
+    badMultipart: "The upload is not a valid multipart form.",
+    uploadTooLarge: "The upload is larger than {size} MB.",
+    type: "Choose a PNG, JPEG or WebP picture",
+    size: "The picture must be {size} or smaller",
+  },
+  bikes: {
+    unknown: "Some of these bikes are not in the bike list.",
+    makerLatin: "Write the maker in Latin letters",
+    modelLatin: "Write the model in Latin letters",
+    duplicate: "The {make} {model} is already in the list.",
+    notListed: "This bike is not in the bike list (GET /api/bikes)",
+    notInList: "{bike} is not in the bike list",
+  },
+  outbox: {
+    badId: "This is not a message id.",
+    gone: "This message does not exist, or is being sent right now.",
+  },
+} as const;

@@ -11,7 +11,7 @@ import { garageView } from "@/lib/bikes/garage";
 import { cachedBikeMakes } from "@/lib/data/catalogue";
 import { shopUrl } from "@/lib/shop-url";
 import { activeBikeOf, getGarage, saveGarage } from "@/lib/data/garage";
-import { invalid } from "@/lib/errors";
+import { apiMessage, invalid } from "@/lib/errors";
 import { garageSchema, type Garage } from "@/lib/validations/bikes";
 
 /**
@@ -37,9 +37,11 @@ export const PUT = route(async (request) => {
   const [caller, makes] = await Promise.all([getCaller(request), cachedBikeMakes()]);
   const garage = parseWith(garageSchema, await readJson(request));
   const unknown = garage.bikes.flatMap((bike, index) =>
-    isKnownBike(makes, bike) ? [] : [[`bikes.${index}`, `${bikeParam(bike)} is not in the bike list`] as const],
+    isKnownBike(makes, bike)
+      ? []
+      : [[`bikes.${index}`, apiMessage("bikes.notInList", { bike: bikeParam(bike) })] as const],
   );
-  if (unknown.length > 0) throw invalid("Some of these bikes are not in the bike list.", Object.fromEntries(unknown));
+  if (unknown.length > 0) throw invalid(apiMessage("bikes.unknown"), Object.fromEntries(unknown));
   if (!caller) {
     const active = activeBikeOf(garage);
     return garageAnswer(active ? { bikes: [active], active: 0 } : { bikes: [], active: null }, makes);

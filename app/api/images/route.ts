@@ -1,8 +1,9 @@
 import { NextResponse } from "next/server";
 
-import { DomainError, invalid, tooLarge } from "@/lib/errors";
+import { apiMessage, DomainError, invalid, tooLarge } from "@/lib/errors";
 import { readMultipart } from "@/lib/api/multipart";
-import { HTTP_STATUS, route } from "@/lib/api/route";
+import { requestLocale } from "@/lib/api/locale";
+import { errorBody, HTTP_STATUS, route } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/access";
 import { uploadImage } from "@/lib/data/images";
 import {
@@ -26,7 +27,7 @@ export const POST = route(async (request) => {
   try {
     const form = await readMultipart(request, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD);
     const file = form.get("image");
-    if (!(file instanceof Blob) || file.size === 0) throw invalid("Send the picture in the form field image.");
+    if (!(file instanceof Blob) || file.size === 0) throw invalid(apiMessage("images.missingField"));
     if (file.size > MAX_IMAGE_BYTES) throw tooLarge(IMAGE_SIZE_MESSAGE);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const contentType = sniffImageType(bytes);
@@ -35,7 +36,10 @@ export const POST = route(async (request) => {
     return NextResponse.json({ success: true, data: { url: uploadedImageUrl(id) } }, { status: 201 });
   } catch (error) {
     if (error instanceof DomainError)
-      return NextResponse.json({ success: false, error: error.message }, { status: HTTP_STATUS[error.code] });
+      return NextResponse.json(
+        { success: false, error: errorBody(error, requestLocale(request)).error },
+        { status: HTTP_STATUS[error.code] },
+      );
     throw error;
   }
 });

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { notFound } from "@/lib/errors";
+import { apiMessage, notFound } from "@/lib/errors";
 import { route } from "@/lib/api/route";
 import { assertSelfOrAdmin, requireCaller } from "@/lib/auth/access";
 import { getProfile } from "@/lib/data/users";
@@ -11,6 +11,6 @@ export const GET = route(async (request) => {
   const email = emailQuery(request);
   assertSelfOrAdmin(caller, email);
   const profile = await getProfile(email);
-  if (!profile) throw notFound("No user has this email.");
+  if (!profile) throw notFound(apiMessage("auth.noUser"));
   return NextResponse.json(profile);
 });

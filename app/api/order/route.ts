@@ -2,6 +2,7 @@ import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 
 import { readJson, parseWith } from "@/lib/api/input";
+import { chosenLocale } from "@/lib/api/locale";
 import { route } from "@/lib/api/route";
 import { requireAdmin, requireCaller } from "@/lib/auth/access";
 import { cacheTags } from "@/lib/data/cache-tags";
@@ -21,7 +22,11 @@ export const POST = route(async (request) => {
   const caller = await requireCaller(request);
   const input = parseWith(orderSchema, await readJson(request));
   const profile = await getProfile(caller.email);
-  const order = await placeOrder(input, { name: profile?.name || caller.name || caller.email, email: caller.email });
+  const order = await placeOrder(input, {
+    name: profile?.name || caller.name || caller.email,
+    email: caller.email,
+    locale: chosenLocale(request),
+  });
   revalidateTag(cacheTags.tools, { expire: 0 });
   return NextResponse.json(
     { insertedId: order._id, orderNumber: order.orderNumber, status: order.status },

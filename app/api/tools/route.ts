@@ -7,7 +7,7 @@ import { requireAdmin } from "@/lib/auth/access";
 import { cacheTags } from "@/lib/data/cache-tags";
 import { isKnownBike } from "@/lib/bikes/directory";
 import { cachedBikeMakes, cachedCataloguePage, cachedTools } from "@/lib/data/catalogue";
-import { invalid } from "@/lib/errors";
+import { apiMessage, invalid } from "@/lib/errors";
 import { addTool } from "@/lib/data/tools";
 import { catalogueQuerySchema } from "@/lib/validations/catalogue";
 import { productSchema } from "@/lib/validations/product";
@@ -22,9 +22,7 @@ export const GET = route(async (request) => {
   if (params.size === 0) return NextResponse.json(await cachedTools(0));
   const query = parseWith(catalogueQuerySchema, Object.fromEntries(params));
   if (query.bike && !isKnownBike(await cachedBikeMakes(), query.bike)) {
-    throw invalid("Please check the highlighted fields.", {
-      bike: "This bike is not in the bike list (GET /api/bikes)",
-    });
+    throw invalid(apiMessage("request.checkFields"), { bike: apiMessage("bikes.notListed") });
   }
   const { tools, total } = await cachedCataloguePage(query);
   return NextResponse.json(tools, { headers: { "X-Total-Count": String(total) } });

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { siteConfig } from "@/config/site";
+import { defaultLocale, localizeHref, type Locale } from "@/lib/i18n/locales";
 import { shopUrl } from "@/lib/shop-url";
 import type { Email } from "@/lib/messages/email/mailer";
 
@@ -29,26 +30,34 @@ export type EmailContent = {
   action?: { label: string; path: string };
 };
 
-export function renderEmail(content: EmailContent): Email {
+/** Bangla first asks for the Bengali fonts phones and desktops have, before Arial's Latin. */
+const FONTS: Record<Locale, string> = {
+  en: "Arial,Helvetica,sans-serif",
+  bn: "'Noto Sans Bengali','Hind Siliguri',Vrinda,Arial,Helvetica,sans-serif",
+};
+
+/** `locale` is the message's language: its `lang`, and the shop's home page it links to. */
+export function renderEmail(content: EmailContent, locale: Locale = defaultLocale): Email {
   const action = content.action && { ...content.action, url: shopUrl(content.action.path) };
+  const home = shopUrl(localizeHref("/", locale));
   const details = content.details ?? [];
   const text = [
     content.greeting,
     ...content.paragraphs,
     ...(details.length ? [details.map(([label, value]) => `${label}: ${value}`).join("\n")] : []),
     ...(action ? [`${action.label}: ${action.url}`] : []),
-    `${siteConfig.name}\n${siteConfig.contact.phone} · ${siteConfig.contact.email}\n${shopUrl("/")}`,
+    `${siteConfig.name}\n${siteConfig.contact.phone} · ${siteConfig.contact.email}\n${home}`,
   ].join("\n\n");
 
   const cell = "padding:4px 12px 4px 0;vertical-align:top";
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${escapeHtml(oneLine(content.subject))}</title></head>
-<body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<body style="margin:0;background:#f1f5f9;font-family:${FONTS[locale]};color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px">
 <tr><td style="padding:24px 28px;border-bottom:1px solid #e2e8f0">
-<a href="${escapeHtml(shopUrl("/"))}" style="text-decoration:none;color:#0f172a;font-size:22px;font-weight:bold">
+<a href="${escapeHtml(home)}" style="text-decoration:none;color:#0f172a;font-size:22px;font-weight:bold">
 <img src="${escapeHtml(shopUrl("/images/logo-email.png"))}" width="32" height="32" alt="" style="vertical-align:middle;border:0">
 ${escapeHtml(siteConfig.name)}</a></td></tr>
 <tr><td style="padding:24px 28px;font-size:15px;line-height:1.55">

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { conflict, notFound } from "@/lib/errors";
+import { apiMessage, conflict, notFound } from "@/lib/errors";
 import { parseWith } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/access";
@@ -11,7 +11,7 @@ import { objectIdSchema } from "@/lib/validations/object-id";
 /** An uploaded product picture. Its id never points to other bytes, so browsers and CDNs keep it for a year. */
 export const GET = route(async (_request, { params }: RouteContext<"/api/images/[id]">) => {
   const image = await openImage(parseWith(objectIdSchema, (await params).id));
-  if (!image) throw notFound("This image does not exist.");
+  if (!image) throw notFound(apiMessage("images.notFound"));
   return new Response(image.stream, {
     headers: {
       "Content-Type": image.contentType,
@@ -30,7 +30,7 @@ export const GET = route(async (_request, { params }: RouteContext<"/api/images/
 export const DELETE = route(async (request, { params }: RouteContext<"/api/images/[id]">) => {
   await requireAdmin(request);
   const outcome = await deleteImageUnlessShown(parseWith(objectIdSchema, (await params).id));
-  if (outcome === "missing") throw notFound("This image does not exist.");
-  if (outcome === "shown") throw conflict("A product still shows this image.");
+  if (outcome === "missing") throw notFound(apiMessage("images.notFound"));
+  if (outcome === "shown") throw conflict(apiMessage("images.stillShown"));
   return NextResponse.json({ deletedCount: 1 });
 });

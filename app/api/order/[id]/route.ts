@@ -1,7 +1,7 @@
 import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 
-import { invalid } from "@/lib/errors";
+import { apiMessage, invalid } from "@/lib/errors";
 import { parseWith, readJson } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { requireCaller } from "@/lib/auth/access";
@@ -30,7 +30,7 @@ export const PUT = route(async (request, { params }: Context) => {
   const id = await orderId(params);
   const { orderId: bodyOrderId, transactionId } = parseWith(paymentConfirmationSchema, await readJson(request));
   if (bodyOrderId && bodyOrderId !== id)
-    throw invalid("The order ids do not match.", { orderId: "Does not match the URL" });
+    throw invalid(apiMessage("orders.idsDoNotMatch"), { orderId: apiMessage("orders.idDoesNotMatchUrl") });
   const order = await requireOrderFor(caller, id, { allowAdmin: false });
   return NextResponse.json(await confirmCardPayment(order, transactionId));
 });

@@ -1,7 +1,7 @@
 import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 
-import { notFound } from "@/lib/errors";
+import { apiMessage, notFound } from "@/lib/errors";
 import { parseWith, readJson } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/access";
@@ -14,7 +14,7 @@ type Context = RouteContext<"/api/tools/[id]">;
 
 export const GET = route(async (_request, { params }: Context) => {
   const tool = await getTool(parseWith(objectIdSchema, (await params).id));
-  if (!tool) throw notFound("This tool does not exist.");
+  if (!tool) throw notFound(apiMessage("tools.notFound"));
   return NextResponse.json(tool);
 });
 
@@ -23,7 +23,7 @@ export const PATCH = route(async (request, { params }: Context) => {
   await requireAdmin(request);
   const id = parseWith(objectIdSchema, (await params).id);
   const tool = await updateTool(id, parseWith(productUpdateSchema, await readJson(request)));
-  if (!tool) throw notFound("This tool does not exist.");
+  if (!tool) throw notFound(apiMessage("tools.notFound"));
   revalidateTag(cacheTags.tools, { expire: 0 });
   return NextResponse.json(tool);
 });
@@ -32,7 +32,7 @@ export const PATCH = route(async (request, { params }: Context) => {
 export const DELETE = route(async (request, { params }: Context) => {
   await requireAdmin(request);
   const result = await deleteTool(parseWith(objectIdSchema, (await params).id));
-  if (result.deletedCount === 0) throw notFound("This tool does not exist.");
+  if (result.deletedCount === 0) throw notFound(apiMessage("tools.notFound"));
   revalidateTag(cacheTags.tools, { expire: 0 });
   return NextResponse.json(result);
 });

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import type Stripe from "stripe";
 
 import { readBodyLimited } from "@/lib/api/body";
-import { invalid, unavailable } from "@/lib/errors";
+import { apiMessage, invalid, unavailable } from "@/lib/errors";
 import { route } from "@/lib/api/route";
 import { env } from "@/lib/env";
 import { getOrder } from "@/lib/data/orders";
@@ -19,7 +19,7 @@ const MAX_EVENT_BYTES = 512 * 1024;
 export const POST = route(async (request) => {
   const stripe = getStripe();
   const secret = env().STRIPE_WEBHOOK_SECRET;
-  if (!stripe || !secret) throw unavailable("Card payments are not configured yet.");
+  if (!stripe || !secret) throw unavailable(apiMessage("payments.cardsNotConfigured"));
   const signature = request.headers.get("stripe-signature");
   if (!signature) throw invalid("The webhook is not signed.");
   // Read as a stream that stops at the limit, so an endless body is never buffered whole.

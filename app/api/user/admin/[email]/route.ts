@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { notFound } from "@/lib/errors";
+import { apiMessage, notFound } from "@/lib/errors";
 import { route } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/access";
 import { makeAdmin } from "@/lib/data/users";
@@ -10,6 +10,6 @@ export const PUT = route(async (request, { params }: RouteContext<"/api/user/adm
   await requireAdmin(request);
   const email = await emailParam(params);
   const { matchedCount, modifiedCount } = await makeAdmin(email);
-  if (matchedCount === 0) throw notFound("No user has this email.");
+  if (matchedCount === 0) throw notFound(apiMessage("auth.noUser"));
   return NextResponse.json({ modifiedCount });
 });

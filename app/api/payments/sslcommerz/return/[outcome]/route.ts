@@ -1,6 +1,9 @@
 import { readForm } from "@/lib/api/form";
+import { chosenLocale } from "@/lib/api/locale";
 import { route } from "@/lib/api/route";
+import { userLocale } from "@/lib/data/users";
 import { DomainError, notFound } from "@/lib/errors";
+import { defaultLocale, localizeHref } from "@/lib/i18n/locales";
 import { confirmGatewayPayment, orderForAttempt } from "@/lib/orders/pay-order";
 import { sslcommerzCredentials } from "@/lib/payments/sslcommerz/client";
 import { checkNoticeSignature } from "@/lib/payments/sslcommerz/notice";
@@ -25,7 +28,8 @@ export const POST = route(
     const fields = await readForm(request);
     const notice = gatewayNoticeSchema.safeParse(fields);
     const order = notice.success ? await orderForAttempt(notice.data.tran_id) : null;
-    if (!notice.success || !order) return seeOther("/dashboard/order");
+    if (!notice.success || !order)
+      return seeOther(localizeHref("/dashboard/order", chosenLocale(request) ?? defaultLocale));
 
     let shown = outcome;
     const signature = checkNoticeSignature(fields, sslcommerzCredentials()?.storePassword ?? "");
@@ -39,7 +43,8 @@ export const POST = route(
         shown = "checking";
       }
     }
-    return seeOther(`/dashboard/order/${order._id}?payment=${shown}`);
+    // Back to the order's page in the buyer's language (the gateway's POST carries no cookie to tell).
+    return seeOther(localizeHref(`/dashboard/order/${order._id}?payment=${shown}`, await userLocale(order.BuyerEmail)));
   },
   { crossSite: "allowed" },
 );

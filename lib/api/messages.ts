@@ -1,0 +1,126 @@
+import { createTranslator } from "next-intl";
+
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
+import { messagesFor, type Messages } from "@/messages";
+import enMessages from "@/messages/en";
+import type en from "@/messages/en/api";
+
+/**
+ * The API's refusals in the caller's language. The shop's code throws a message of the `api`
+ * namespace by key (`apiMessage("orders.notFound")`, lib/errors.ts); lib/api/route.ts renders
+ * it here in the language the request asked for. Code that still throws English text is
+ * translated too when the text is one of the namespace's messages word for word, each simple
+ * `{argument}` standing for any text (its part is carried over untranslated: data such as an
+ * order number). Field messages are also looked up in the `validation` namespace, by key or by
+ * their English text. Anything else is answered as thrown.
+ */
+
+type Leaves<T, Prefix extends string = ""> = {
+  [Key in keyof T & string]: T[Key] extends string ? `${Prefix}${Key}` : Leaves<T[Key], `${Prefix}${Key}.`>;
+}[keyof T & string];
+
+export type ApiMessageKey = Leaves<typeof en>;
+export type MessageValues = Record<string, string | number>;
+export type ApiMessage = { key: ApiMessageKey; values?: MessageValues };
+/** What an error carries: a message of the `api` namespace, or (from code not yet moved to keys) plain text. */
+export type ApiText = string | ApiMessage;
+
+export const apiMessage = (key: ApiMessageKey, values?: MessageValues): ApiMessage =>
+  values ? { key, values } : { key };
+
+type Namespace = "api" | "validation";
+type Translate = (key: string, values?: MessageValues) => string;
+
+const translators = new Map<string, Translate>();
+
+function translator(locale: Locale, namespace: Namespace): Translate {
+  const id = `${locale}:${namespace}`;
+  let translate = translators.get(id);
+  if (!translate) {
+    translate = createTranslator({
+      locale,
+      messages: messagesFor(locale) as Messages,
+      namespace,
+      timeZone: "Asia/Dhaka",
+      // A missing message or argument is a bug the message tests catch; an answer never fails on it.
+      onError: () => {},
+      getMessageFallback: ({ key }) => key,
+    }) as unknown as Translate;
+    translators.set(id, translate);
+  }
+  return translate;
+}
+
+function leaves(tree: unknown, prefix = ""): [string, string][] {
+  if (typeof tree === "string") return [[prefix, tree]];
+  if (!tree || typeof tree !== "object") return [];
+  return Object.entries(tree).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
+}
+
+type Pattern = { key: string; regex: RegExp; names: string[] };
+
+/** The English messages of a namespace: exact texts, and patterns for those with simple `{arguments}` only. */
+function englishIndex(namespace: Namespace) {
+  const exact = new Map<string, string>();
+  const patterns: Pattern[] = [];
+  const keys = new Set<string>();
+  for (const [key, text] of leaves(enMessages[namespace])) {
+    keys.add(key);
+    if (!/[{}']/.test(text)) {
+      if (!exact.has(text)) exact.set(text, key);
+      continue;
+    }
+    // Only `{name}` arguments: ICU select/plural messages are thrown by key, never matched.
+    if (/\{(?!\w+\})|'/.test(text.replace(/\{\w+\}/g, ""))) continue;
+    const names: string[] = [];
+    const source = text
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const argument = /^\{(\w+)\}$/.exec(part);
+        if (!argument) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        names.push(argument[1]!);
+        return "(.+?)";
+      })
+      .join("");
+    patterns.push({ key, regex: new RegExp(`^${source}$`, "s"), names });
+  }
+  return { exact, patterns, keys };
+}
+
+const indexes = new Map<Namespace, ReturnType<typeof englishIndex>>();
+const indexOf = (namespace: Namespace) => {
+  let index = indexes.get(namespace);
+  if (!index) indexes.set(namespace, (index = englishIndex(namespace)));
+  return index;
+};
+
+/** The message an English text is, in `namespace`, with the values its arguments stood for. */
+function recognise(text: string, namespace: Namespace): { key: string; values?: MessageValues } | null {
+  if (text.length > 2000) return null;
+  const { exact, patterns } = indexOf(namespace);
+  const key = exact.get(text);
+  if (key) return { key };
+  for (const pattern of patterns) {
+    const match = pattern.regex.exec(text);
+    if (match)
+      return { key: pattern.key, values: Object.fromEntries(pattern.names.map((name, i) => [name, match[i + 1]!])) };
+  }
+  return null;
+}
+
+/**
+ * A message in `locale`: an `api` message, or text. Text is recognised as an `api` message or
+ * a `validation` one, given by its key (what zod schemas are moving to) or by its English
+ * text, and otherwise answered as it is.
+ * TODO(helper 3): once lib/i18n/validation.ts lands, use its `validationMessage(key, locale)`
+ * for the key case, so its arguments (a minimum length, say) are filled the same way.
+ */
+export function renderApiText(text: ApiText, locale: Locale = defaultLocale): string {
+  if (typeof text !== "string") return translator(locale, "api")(text.key, text.values);
+  if (indexOf("validation").keys.has(text)) return translator(locale, "validation")(text);
+  if (locale === defaultLocale) return text;
+  const known = recognise(text, "api");
+  if (known) return translator(locale, "api")(known.key, known.values);
+  const validation = recognise(text, "validation");
+  return validation ? translator(locale, "validation")(validation.key, validation.values) : text;
+}
