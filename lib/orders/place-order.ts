@@ -6,6 +6,7 @@ import { getTool, returnStock, takeStock, type Tool } from "@/lib/data/tools";
 import { saveDeliveryAddress } from "@/lib/data/users";
 import { quoteDelivery } from "@/lib/delivery/charge";
 import { deliveryRates } from "@/lib/delivery/rates";
+import { validationMessage } from "@/lib/i18n/validation";
 import { lineTotal } from "@/lib/money";
 import { notifyOrder } from "@/lib/orders/notify";
 import { sslcommerzCredentials, WALLETS_NOT_CONFIGURED } from "@/lib/payments/sslcommerz/client";
@@ -75,6 +76,7 @@ export async function placeOrder(input: OrderInput, buyer: Buyer): Promise<Order
 function assertOrderable(tool: Pick<Tool, "orderQuantity" | "availableQuantity">, input: OrderInput) {
   const result = orderSchemaFor(tool).safeParse(input);
   if (result.success) return;
-  const message = result.error.issues[0]?.message ?? "This quantity cannot be ordered.";
+  const issue = result.error.issues[0]?.message;
+  const message = issue ? validationMessage(issue, "en") : "This quantity cannot be ordered.";
   throw conflict(message, { quantity: message });
 }
