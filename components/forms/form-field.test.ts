@@ -2,6 +2,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 
+/* eslint-disable react/no-children-prop -- createElement's typing wants required children as a prop */
+
 import { FormField } from "@/components/forms/form-field";
 import { ClientMessages } from "@/lib/i18n/client";
 import { loginSchema } from "@/lib/validations/auth";
@@ -12,13 +14,9 @@ vi.mock("next/navigation", () => ({ useParams: () => ({ locale: page.locale }) }
 
 function fieldWithError(locale: "en" | "bn", error: string | undefined) {
   page.locale = locale;
-  return renderToStaticMarkup(
-    createElement(
-      ClientMessages,
-      { messages: { validation: messagesFor(locale).validation } },
-      createElement(FormField, { label: "Password", error, children: createElement("input") }),
-    ),
-  );
+  const field = createElement(FormField, { label: "Password", error, children: createElement("input") });
+  const messages = { validation: messagesFor(locale).validation };
+  return renderToStaticMarkup(createElement(ClientMessages, { messages, children: field }));
 }
 
 describe("a form's validation message", () => {
