@@ -1,4 +1,4 @@
-import { createElement } from "react";
+import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 
@@ -14,7 +14,11 @@ vi.mock("next/navigation", () => ({ useParams: () => ({ locale: page.locale }) }
 
 function fieldWithError(locale: "en" | "bn", error: string | undefined) {
   page.locale = locale;
-  const field = createElement(FormField, { label: "Password", error, children: createElement("input") });
+  const field = createElement(FormField, {
+    label: "Password",
+    error,
+    children: createElement("input", {}) as ReactElement<{ id?: string }>,
+  });
   const messages = { validation: messagesFor(locale).validation };
   return renderToStaticMarkup(createElement(ClientMessages, { messages, children: field }));
 }
