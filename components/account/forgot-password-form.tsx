@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { api } from "@/lib/client/api";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useApiSubmit } from "@/lib/client/use-api-submit";
+import { useMessages } from "@/lib/i18n/client";
 
 type Fields = { email: string };
 
@@ -22,6 +23,7 @@ export function ForgotPasswordForm() {
   );
   const form = useForm<Fields>({ resolver, defaultValues: { email: "" } });
   const [sent, setSent] = useState<string | null>(null);
+  const { form: fields, forgot: text } = useMessages("auth");
   const {
     register,
     formState: { errors, isSubmitting },
@@ -38,13 +40,13 @@ export function ForgotPasswordForm() {
       </p>
     );
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} className="grid gap-5" aria-label="Send reset link">
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" {...register("email")} />
+    <form onSubmit={onSubmit} onFocus={resolver.preload} className="grid gap-5" aria-label={text.submit}>
+      <FormField label={fields.email} error={errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder={fields.emailPlaceholder} {...register("email")} />
       </FormField>
       <FormError message={error} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? "Sending..." : "Send reset link"}
+        {isSubmitting ? text.sending : text.submit}
       </Button>
     </form>
   );

@@ -12,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { api } from "@/lib/client/api";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useApiSubmit } from "@/lib/client/use-api-submit";
+import { useMessages } from "@/lib/i18n/client";
 
 type Fields = { token: string; password: string };
 
@@ -24,6 +25,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   );
   const form = useForm<Fields>({ resolver, defaultValues: { token, password: "" } });
   const [done, setDone] = useState(false);
+  const { form: fields, reset: text } = useMessages("auth");
   const {
     register,
     formState: { errors, isSubmitting },
@@ -37,25 +39,25 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (done)
     return (
       <div role="status" className="grid gap-4 rounded-xl bg-green-50 p-4 text-green-900">
-        <p className="font-medium">Your password is changed, and your account is signed out everywhere.</p>
+        <p className="font-medium">{text.done}</p>
         <Link href="/login" className={buttonVariants()}>
-          Log in with the new password
+          {text.logIn}
         </Link>
       </div>
     );
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} className="grid gap-5" aria-label="Choose a new password">
-      <FormField label="New password" error={errors.password?.message ?? errors.token?.message}>
+    <form onSubmit={onSubmit} onFocus={resolver.preload} className="grid gap-5" aria-label={text.title}>
+      <FormField label={text.newPassword} error={errors.password?.message ?? errors.token?.message}>
         <Input
           type="password"
           autoComplete="new-password"
-          placeholder="At least 6 characters"
+          placeholder={fields.passwordPlaceholder}
           {...register("password")}
         />
       </FormField>
       <FormError message={error} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? "Saving..." : "Save the new password"}
+        {isSubmitting ? text.saving : text.submit}
       </Button>
     </form>
   );

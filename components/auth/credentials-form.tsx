@@ -12,6 +12,7 @@ import { useCompleteSignIn } from "@/components/auth/use-complete-sign-in";
 import { api } from "@/lib/client/api";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useApiSubmit } from "@/lib/client/use-api-submit";
+import { useMessages } from "@/lib/i18n/client";
 
 type Fields = { name?: string; email: string; password: string };
 
@@ -19,19 +20,13 @@ const modes = {
   login: {
     loadSchema: () => import("@/lib/validations/auth").then((schemas) => schemas.loginSchema),
     endpoint: "/api/login",
-    submit: "Login",
     passwordAutoComplete: "current-password",
-    switchPrompt: "New to MotoForge?",
-    switchLabel: "Create an account",
     switchPath: "/signUp",
   },
   signup: {
     loadSchema: () => import("@/lib/validations/auth").then((schemas) => schemas.signupSchema),
     endpoint: "/api/signup",
-    submit: "Signup",
     passwordAutoComplete: "new-password",
-    switchPrompt: "Already have an account?",
-    switchLabel: "Login",
     switchPath: "/login",
   },
 } as const;
@@ -40,13 +35,19 @@ const modes = {
 export function CredentialsForm({
   mode,
   callbackUrl,
+  home,
   children,
 }: {
   mode: keyof typeof modes;
   callbackUrl: string;
+  /** The home page in the page's language: the callback the links need not carry. */
+  home: string;
   children?: React.ReactNode;
 }) {
   const config = modes[mode];
+  const messages = useMessages("auth");
+  const { form: text } = messages;
+  const copy = messages[mode];
   const completeSignIn = useCompleteSignIn(callbackUrl);
   // Both schemas check the Fields shape (sign-up adds the name).
   const [resolver] = useState(() => lazyZodResolver<Fields, Fields>(config.loadSchema));
@@ -65,20 +66,20 @@ export function CredentialsForm({
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} className="grid gap-5" aria-label={config.submit}>
+    <form onSubmit={onSubmit} onFocus={resolver.preload} className="grid gap-5" aria-label={copy.submit}>
       {mode === "signup" && (
-        <FormField label="Name" error={errors.name?.message}>
-          <Input autoComplete="name" placeholder="Your name" {...register("name")} />
+        <FormField label={text.name} error={errors.name?.message}>
+          <Input autoComplete="name" placeholder={text.namePlaceholder} {...register("name")} />
         </FormField>
       )}
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" {...register("email")} />
+      <FormField label={text.email} error={errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder={text.emailPlaceholder} {...register("email")} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={text.password} error={errors.password?.message}>
         <Input
           type="password"
           autoComplete={config.passwordAutoComplete}
-          placeholder="At least 6 characters"
+          placeholder={text.passwordPlaceholder}
           {...register("password")}
         />
       </FormField>
@@ -87,21 +88,21 @@ export function CredentialsForm({
           href="/forgot-password"
           className="-mt-3 justify-self-end py-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          Forgot password?
+          {text.forgotPassword}
         </Link>
       )}
       <FormError message={error} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? "Loading..." : config.submit}
+        {isSubmitting ? text.loading : copy.submit}
       </Button>
       {children}
       <p className="text-center text-sm text-slate-600">
-        {config.switchPrompt}{" "}
+        {copy.switchPrompt}{" "}
         <Link
-          href={{ pathname: config.switchPath, query: callbackUrl === "/" ? {} : { callbackUrl } }}
+          href={{ pathname: config.switchPath, query: callbackUrl === home ? {} : { callbackUrl } }}
           className="inline-block py-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          {config.switchLabel}
+          {copy.switchLabel}
         </Link>
       </p>
     </form>

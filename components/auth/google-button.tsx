@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { signInWithGoogle } from "@/lib/client/auth";
+import { useMessages } from "@/lib/i18n/client";
 
 import { Button } from "@/components/ui/button";
 
@@ -25,6 +26,7 @@ function GoogleLogo() {
 /** Signs in through Google; Auth.js brings the visitor back to the callback URL afterwards. */
 export function GoogleButton({ callbackUrl, enabled }: { callbackUrl: string; enabled: boolean }) {
   const [pending, setPending] = useState(false);
+  const { google: text } = useMessages("auth");
   const reasonId = "google-disabled-reason";
   return (
     <div className="grid gap-2">
@@ -40,11 +42,11 @@ export function GoogleButton({ callbackUrl, enabled }: { callbackUrl: string; en
         }}
       >
         <GoogleLogo />
-        {pending ? "Redirecting to Google..." : "Continue with Google"}
+        {pending ? text.redirecting : text.continue}
       </Button>
       {!enabled && (
         <p id={reasonId} className="text-center text-sm text-slate-600">
-          Google sign-in is not configured for this shop yet.
+          {text.notConfigured}
         </p>
       )}
     </div>

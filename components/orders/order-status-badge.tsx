@@ -1,4 +1,6 @@
-import { STATUS_DESCRIPTIONS, STATUS_LABELS, type OrderStatus } from "@/lib/orders/lifecycle";
+import { getTranslations } from "next-intl/server";
+
+import type { OrderStatus } from "@/lib/orders/lifecycle";
 import { cn } from "@/lib/utils";
 
 const TONES: Record<OrderStatus, string> = {
@@ -11,13 +13,14 @@ const TONES: Record<OrderStatus, string> = {
   expired: "bg-slate-100 text-slate-700",
 };
 
-export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+export async function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  const t = await getTranslations("orders");
   return (
     <span
-      title={STATUS_DESCRIPTIONS[status]}
+      title={t(`statusDescription.${status}`)}
       className={cn("inline-flex w-fit rounded-full px-2.5 py-0.5 text-xs font-bold", TONES[status], className)}
     >
-      {STATUS_LABELS[status]}
+      {t(`status.${status}`)}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/navigation/link";
 
 import { DeliveryAddress } from "@/components/orders/delivery-address";
@@ -8,8 +9,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatPrice } from "@/lib/money";
 import type { Order } from "@/lib/data/orders";
 import { formatDate } from "@/lib/dates";
+import { formatNumber } from "@/lib/i18n/format";
+import { pageLocale } from "@/lib/i18n/server";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
-import { PAYMENT_METHOD_LABELS } from "@/lib/orders/payment-methods";
 
 /**
  * Below 640 px (sm) the table becomes one card per order: rows and cells stack, each cell
@@ -29,7 +31,7 @@ const card = {
  * delivery address under the recipient's name. Each page fills in its own Payment and Cancel
  * cells; the number opens the order's page with its timeline.
  */
-export function OrdersTable({
+export async function OrdersTable({
   orders,
   empty,
   payment,
@@ -43,28 +45,38 @@ export function OrdersTable({
   /** The index of the first row, so numbering runs on across pages. */
   firstIndex?: number;
 }) {
+  const [t, locale] = await Promise.all([getTranslations("orders"), pageLocale()]);
+  const column = {
+    order: t("table.order"),
+    name: t("table.name"),
+    email: t("table.email"),
+    product: t("table.product"),
+    price: t("table.price"),
+    payment: t("table.payment"),
+    cancel: t("table.cancel"),
+  };
   if (orders.length === 0) return <div className="rounded-xl border border-dashed p-10 text-center">{empty}</div>;
   return (
     <Table className={card.table}>
       <TableHeader className="max-sm:sr-only [&_th]:px-2.5">
         <TableRow>
           <TableHead className="w-12">#</TableHead>
-          <TableHead>Order</TableHead>
-          <TableHead>Name</TableHead>
-          <TableHead>Email</TableHead>
-          <TableHead>Product</TableHead>
-          <TableHead>Price</TableHead>
-          <TableHead>Payment</TableHead>
-          <TableHead>Cancel</TableHead>
+          <TableHead>{column.order}</TableHead>
+          <TableHead>{column.name}</TableHead>
+          <TableHead>{column.email}</TableHead>
+          <TableHead>{column.product}</TableHead>
+          <TableHead>{column.price}</TableHead>
+          <TableHead>{column.payment}</TableHead>
+          <TableHead>{column.cancel}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody className={card.body}>
         {orders.map((order, index) => (
           <TableRow key={order._id} className={card.row}>
             <TableCell data-label="#" className={card.cell}>
-              {firstIndex + index}
+              {formatNumber(firstIndex + index, locale)}
             </TableCell>
-            <TableCell data-label="Order" className={card.cell}>
+            <TableCell data-label={column.order} className={card.cell}>
               <span className="grid min-w-0 justify-items-end gap-1 whitespace-normal sm:max-w-36 sm:justify-items-start">
                 <Link
                   href={`/dashboard/order/${order._id}`}
@@ -73,37 +85,41 @@ export function OrdersTable({
                   {formatOrderNumber(order.orderNumber)}
                 </Link>
                 <OrderStatusBadge status={order.status} />
-                <span className="text-xs text-slate-600">{formatDate(order.createdAt)}</span>
+                <span className="text-xs text-slate-600">{formatDate(order.createdAt, locale)}</span>
                 <ShipmentNote order={order} />
               </span>
             </TableCell>
-            <TableCell data-label="Name" className={card.cell}>
+            <TableCell data-label={column.name} className={card.cell}>
               <span className="min-w-0 break-words whitespace-normal sm:max-w-52">
                 <DeliveryAddress order={order} />
               </span>
             </TableCell>
-            <TableCell data-label="Email" className={card.cell}>
+            <TableCell data-label={column.email} className={card.cell}>
               <span className="min-w-0 break-all whitespace-normal sm:max-w-40">{order.BuyerEmail}</span>
             </TableCell>
-            <TableCell data-label="Product" className={card.cell}>
+            <TableCell data-label={column.product} className={card.cell}>
               <span className="min-w-0 whitespace-normal sm:max-w-40">
                 <span className="font-medium">{order.toolName}</span>
-                <span className="block text-xs text-slate-600">Quantity {order.quantity}</span>
-              </span>
-            </TableCell>
-            <TableCell data-label="Price" className={card.cell}>
-              <span>
-                <span className="block font-semibold">{formatPrice(order.total)}</span>
                 <span className="block text-xs text-slate-600">
-                  {order.deliveryCharge > 0 ? `incl. ${formatPrice(order.deliveryCharge)} delivery` : "Free delivery"}
+                  {t("table.quantity", { quantity: formatNumber(order.quantity, locale) })}
                 </span>
-                <span className="block text-xs text-slate-600">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
               </span>
             </TableCell>
-            <TableCell data-label="Payment" className={card.cell}>
+            <TableCell data-label={column.price} className={card.cell}>
+              <span>
+                <span className="block font-semibold">{formatPrice(order.total, locale)}</span>
+                <span className="block text-xs text-slate-600">
+                  {order.deliveryCharge > 0
+                    ? t("table.deliveryIncluded", { charge: formatPrice(order.deliveryCharge, locale) })
+                    : t("table.freeDelivery")}
+                </span>
+                <span className="block text-xs text-slate-600">{t(`paymentMethod.${order.paymentMethod}`)}</span>
+              </span>
+            </TableCell>
+            <TableCell data-label={column.payment} className={card.cell}>
               {payment(order)}
             </TableCell>
-            <TableCell data-label="Cancel" className={card.cell}>
+            <TableCell data-label={column.cancel} className={card.cell}>
               {cancel(order)}
             </TableCell>
           </TableRow>

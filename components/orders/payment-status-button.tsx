@@ -1,3 +1,5 @@
+import { getTranslations } from "next-intl/server";
+
 import { Button } from "@/components/ui/button";
 import { AcceptPaymentButton } from "@/components/orders/accept-payment-button";
 import { MarkDeliveredButton } from "@/components/orders/mark-delivered-button";
@@ -9,13 +11,15 @@ import { formatOrderNumber } from "@/lib/orders/lifecycle";
  * Manage All Orders' Payment column: Unpaid (informational) until the customer pays, then
  * the spec's Pending, the order awaiting shipment, which opens the shipping form (as does
  * Confirmed, a cash order), unless the gateway held the payment for review; once shipped,
- * Mark delivered.
+ * Mark delivered. The shipping form gets the status as its English key and words it itself.
  */
-export function PaymentStatusButton({ order }: { order: Order }) {
+export async function PaymentStatusButton({ order }: { order: Order }) {
   const orderNumber = formatOrderNumber(order.orderNumber);
+  const t = await getTranslations("orders");
+  const label = t(`status.${order.status}`);
   switch (order.status) {
     case "unpaid":
-      return <Informational label="Unpaid" why="Waiting for the customer's online payment" />;
+      return <Informational label={label} why={t("adminPayment.unpaidWhy")} />;
     case "paid":
       if (order.paymentReview)
         return (
@@ -34,14 +38,24 @@ export function PaymentStatusButton({ order }: { order: Order }) {
       );
     case "delivered":
       return (
-        <Informational label="Delivered" why={order.transactionId ? `Paid: ${order.transactionId}` : "Paid in cash"} />
+        <Informational
+          label={label}
+          why={
+            order.transactionId
+              ? t("adminPayment.paidWith", { transactionId: order.transactionId })
+              : t("adminPayment.paidInCash")
+          }
+        />
       );
     case "cancelled":
       return (
-        <Informational label={order.refunded ? "Refunded" : "Cancelled"} why="Cancelled; the parts are back in stock" />
+        <Informational
+          label={order.refunded ? t("buyerPayment.refunded") : label}
+          why={t("adminPayment.cancelledWhy")}
+        />
       );
     case "expired":
-      return <Informational label="Expired" why="Not paid in time: the parts went back on sale" />;
+      return <Informational label={label} why={t("adminPayment.expiredWhy")} />;
   }
 }
 

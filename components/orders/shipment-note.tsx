@@ -1,14 +1,17 @@
+import { getTranslations } from "next-intl/server";
+
 import type { Order } from "@/lib/data/orders";
 
 /** "With Pathao, tracking PT-1": once an order has been handed to a courier. */
-export function ShipmentNote({ order }: { order: Pick<Order, "courier" | "trackingNumber"> }) {
+export async function ShipmentNote({ order }: { order: Pick<Order, "courier" | "trackingNumber"> }) {
   if (!order.courier) return null;
+  const t = await getTranslations("orders.shipment");
   return (
     <span className="block text-xs text-slate-600">
-      With {order.courier}
+      {t("with", { courier: order.courier })}
       {order.trackingNumber && (
         <>
-          , tracking <span className="font-mono">{order.trackingNumber}</span>
+          {t("tracking")} <span className="font-mono">{order.trackingNumber}</span>
         </>
       )}
     </span>

@@ -6,7 +6,6 @@ import { useForm } from "react-hook-form";
 import type * as z from "@/lib/validations/zod";
 import { toast } from "@/components/layout/toaster";
 
-import { texts } from "@/config/texts";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/forms/form-field";
@@ -15,6 +14,8 @@ import { api } from "@/lib/client/api";
 import { updateSessionName } from "@/lib/client/auth";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useApiSubmit } from "@/lib/client/use-api-submit";
+import { useLocale, useMessages } from "@/lib/i18n/client";
+import { localizeHref } from "@/lib/i18n/locales";
 import type { Profile } from "@/lib/data/users";
 import type { profileSchema } from "@/lib/validations/profile";
 
@@ -23,6 +24,8 @@ type ProfileFields = z.input<typeof profileSchema>;
 export function ProfileForm({ profile }: { profile: Profile }) {
   const router = useRouter();
   const refreshSession = useRefreshSession();
+  const { edit: text } = useMessages("account");
+  const locale = useLocale();
   const [resolver] = useState(() =>
     lazyZodResolver(() => import("@/lib/validations/profile").then((schemas) => schemas.profileSchema)),
   );
@@ -42,8 +45,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       // The navbar shows the display name from the session: refresh it there too.
       await updateSessionName(values.name);
       await refreshSession();
-      toast.success(texts.profile.saved);
-      router.push("/dashboard");
+      toast.success(text.saved);
+      router.push(localizeHref("/dashboard", locale));
       router.refresh();
     },
     toast.error,
@@ -54,25 +57,25 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       onSubmit={onSubmit}
       onFocus={resolver.preload}
       className="grid max-w-2xl gap-5 sm:grid-cols-2"
-      aria-label="Update profile"
+      aria-label={text.formLabel}
     >
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField label={text.name} error={errors.name?.message}>
         <Input autoComplete="name" {...register("name")} />
       </FormField>
-      <FormField label="Email">
+      <FormField label={text.email}>
         <Input type="email" readOnly {...register("email")} />
       </FormField>
-      <FormField label="Phone" error={errors.phone?.message}>
+      <FormField label={text.phone} error={errors.phone?.message}>
         <Input type="tel" autoComplete="tel" placeholder="01711000000" {...register("phone")} />
       </FormField>
-      <FormField label="Profession" error={errors.linkedin?.message}>
-        <Input placeholder="Mechanic, courier, student..." {...register("linkedin")} />
+      <FormField label={text.profession} error={errors.linkedin?.message}>
+        <Input placeholder={text.professionPlaceholder} {...register("linkedin")} />
       </FormField>
-      <FormField label="Address" error={errors.address?.message} className="sm:col-span-2">
-        <Input autoComplete="street-address" placeholder="House, road, area, city" {...register("address")} />
+      <FormField label={text.address} error={errors.address?.message} className="sm:col-span-2">
+        <Input autoComplete="street-address" placeholder={text.addressPlaceholder} {...register("address")} />
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting} className="justify-self-start">
-        {isSubmitting ? "Saving..." : "Update"}
+        {isSubmitting ? text.saving : text.submit}
       </Button>
     </form>
   );

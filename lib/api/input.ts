@@ -2,6 +2,7 @@ import type * as z from "@/lib/validations/zod";
 
 import { readBodyLimited } from "@/lib/api/body";
 import { invalid } from "@/lib/errors";
+import { validationMessage } from "@/lib/i18n/validation";
 
 /** Route handlers read at most this much JSON; anything larger is refused before parsing. */
 const MAX_JSON_BYTES = 64 * 1024;
@@ -18,14 +19,17 @@ export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Pro
   }
 }
 
-/** Validates input with the same zod schema the form uses; failures become 400 with a message per field. */
+/**
+ * Validates input with the same zod schema the form uses; failures become 400 with a message
+ * per field, in English (the schemas name their messages by key, lib/validations/message.ts).
+ */
 export function parseWith<Schema extends z.ZodMiniType>(schema: Schema, data: unknown): z.infer<Schema> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.length ? issue.path.join(".") : "body";
-    fields[field] ??= issue.message;
+    fields[field] ??= validationMessage(issue.message, "en");
   }
   throw invalid("Please check the highlighted fields.", fields);
 }

@@ -1,6 +1,7 @@
 import { createTranslator } from "next-intl";
 
 import { defaultLocale, type Locale } from "@/lib/i18n/locales";
+import { validationMessage } from "@/lib/i18n/validation";
 import { messagesFor, type Messages } from "@/messages";
 import enMessages from "@/messages/en";
 import type en from "@/messages/en/api";
@@ -63,9 +64,7 @@ type Pattern = { key: string; regex: RegExp; names: string[] };
 function englishIndex(namespace: Namespace) {
   const exact = new Map<string, string>();
   const patterns: Pattern[] = [];
-  const keys = new Set<string>();
   for (const [key, text] of leaves(enMessages[namespace])) {
-    keys.add(key);
     if (!/[{}']/.test(text)) {
       if (!exact.has(text)) exact.set(text, key);
       continue;
@@ -84,7 +83,7 @@ function englishIndex(namespace: Namespace) {
       .join("");
     patterns.push({ key, regex: new RegExp(`^${source}$`, "s"), names });
   }
-  return { exact, patterns, keys };
+  return { exact, patterns };
 }
 
 const indexes = new Map<Namespace, ReturnType<typeof englishIndex>>();
@@ -109,18 +108,17 @@ function recognise(text: string, namespace: Namespace): { key: string; values?: 
 }
 
 /**
- * A message in `locale`: an `api` message, or text. Text is recognised as an `api` message or
- * a `validation` one, given by its key (what zod schemas are moving to) or by its English
- * text, and otherwise answered as it is.
- * TODO(helper 3): once lib/i18n/validation.ts lands, use its `validationMessage(key, locale)`
- * for the key case, so its arguments (a minimum length, say) are filled the same way.
+ * A message in `locale`: an `api` message, or text. Text is a schema's `validation` key (with
+ * its arguments, lib/i18n/validation.ts), or recognised as an `api` or `validation` message by
+ * its English text, and otherwise answered as it is.
  */
 export function renderApiText(text: ApiText, locale: Locale = defaultLocale): string {
   if (typeof text !== "string") return translator(locale, "api")(text.key, text.values);
-  if (indexOf("validation").keys.has(text)) return translator(locale, "validation")(text);
+  const validation = validationMessage(text, locale);
+  if (validation !== text) return validation;
   if (locale === defaultLocale) return text;
   const known = recognise(text, "api");
   if (known) return translator(locale, "api")(known.key, known.values);
-  const validation = recognise(text, "validation");
-  return validation ? translator(locale, "validation")(validation.key, validation.values) : text;
+  const english = recognise(text, "validation");
+  return english ? translator(locale, "validation")(english.key, english.values) : text;
 }

@@ -81,6 +81,7 @@ export async function placeOrder(input: OrderInput, buyer: Buyer): Promise<Order
 function assertOrderable(tool: Pick<Tool, "orderQuantity" | "availableQuantity">, input: OrderInput) {
   const result = orderSchemaFor(tool).safeParse(input);
   if (result.success) return;
+  // The schema's validation key: the answer renders it in the caller's language.
   const message = result.error.issues[0]?.message ?? apiMessage("orders.quantityNotOrderable");
   throw conflict(message, { quantity: message });
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+
+import { validationMessage } from "@/lib/i18n/validation";
 import type * as z from "@/lib/validations/zod";
 
 import { loginSchema, signupSchema } from "./auth";
@@ -6,7 +8,7 @@ import { loginSchema, signupSchema } from "./auth";
 function firstErrors(result: { success: true } | { success: false; error: z.core.$ZodError }) {
   if (result.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= validationMessage(issue.message, "en");
   return errors;
 }
 

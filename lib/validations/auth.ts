@@ -1,7 +1,5 @@
 import * as z from "@/lib/validations/zod";
-import { texts } from "@/config/texts";
-
-const { validation } = texts;
+import { message as m } from "@/lib/validations/message";
 
 const PASSWORD_MIN_LENGTH = 6;
 // bcrypt only looks at the first 72 bytes of a password.
@@ -9,17 +7,17 @@ const PASSWORD_MAX_LENGTH = 72;
 
 export const emailSchema = z.pipe(
   z
-    .string({ error: validation.emailRequired })
-    .check(z.trim(), z.toLowerCase(), z.minLength(1, validation.emailRequired), z.maxLength(254, "Email is too long")),
-  z.email("Enter a valid email address"),
+    .string({ error: m("emailRequired") })
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, m("emailRequired")), z.maxLength(254, m("emailTooLong"))),
+  z.email(m("emailInvalid")),
 );
 
 const passwordSchema = z
-  .string({ error: validation.passwordRequired })
+  .string({ error: m("passwordRequired") })
   .check(
-    z.minLength(1, validation.passwordRequired),
-    z.minLength(PASSWORD_MIN_LENGTH, validation.passwordMinLength),
-    z.maxLength(PASSWORD_MAX_LENGTH, `password max length ${PASSWORD_MAX_LENGTH} caractor`),
+    z.minLength(1, m("passwordRequired")),
+    z.minLength(PASSWORD_MIN_LENGTH, m("passwordMinLength")),
+    z.maxLength(PASSWORD_MAX_LENGTH, m("passwordMaxLength", { max: PASSWORD_MAX_LENGTH })),
   );
 
 /** The login form and POST /api/login. */
@@ -31,8 +29,8 @@ export const loginSchema = z.object({
 /** The sign-up form and POST /api/signup. */
 export const signupSchema = z.extend(loginSchema, {
   name: z
-    .string({ error: validation.nameRequired })
-    .check(z.trim(), z.minLength(1, validation.nameRequired), z.maxLength(80, "Name is too long")),
+    .string({ error: m("nameRequired") })
+    .check(z.trim(), z.minLength(1, m("nameRequired")), z.maxLength(80, m("nameTooLong"))),
 });
 
 /** "Forgot password?": the address to send the reset link to. */
@@ -40,8 +38,6 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 /** A new password from a reset link: the link's token and the same rules as at sign-up. */
 export const resetPasswordSchema = z.object({
-  token: z
-    .string({ error: "The reset link is incomplete" })
-    .check(z.regex(/^[A-Za-z0-9_-]{43}$/, "The reset link is incomplete")),
+  token: z.string({ error: m("resetLinkIncomplete") }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, m("resetLinkIncomplete"))),
   password: passwordSchema,
 });

@@ -1,4 +1,5 @@
 import * as z from "@/lib/validations/zod";
+import { message as m } from "@/lib/validations/message";
 
 import { bikeParam, parseBikeParam, type BikeChoice } from "@/lib/bikes/fitment";
 
@@ -15,15 +16,15 @@ const slug = (label: string) =>
     .string({ error: `${label} is required` })
     .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `${label} must be a slug from GET /api/bikes`), z.maxLength(40));
 
-const year = z.number({ error: "A model year is required" }).check(
-  z.int("A model year is a whole number"),
-  z.gte(FIRST_BIKE_YEAR, `Model years start at ${FIRST_BIKE_YEAR}`),
-  z.refine((value) => value <= lastBikeYear(), "That model year has not come yet"),
+const year = z.number({ error: m("yearRequired") }).check(
+  z.int(m("yearWhole")),
+  z.gte(FIRST_BIKE_YEAR, m("yearFirst", { year: String(FIRST_BIKE_YEAR) })),
+  z.refine((value) => value <= lastBikeYear(), m("yearFuture")),
 );
 
 const yearSpan = z
   .tuple([year, year], { error: "years must be [from, to]" })
-  .check(z.refine(([from, to]) => from <= to, "The first year must not be after the last"));
+  .check(z.refine(([from, to]) => from <= to, m("yearsOrder")));
 
 /** One model a product fits, in a span of model years. */
 const fitSchema = z.object({ make: slug("make"), model: slug("model"), years: yearSpan });
@@ -33,11 +34,8 @@ export const fitmentFields = {
   universal: z.optional(z.boolean({ error: "universal must be true or false" })),
   fits: z.optional(
     z.array(fitSchema, { error: "fits must be a list of {make, model, years: [from, to]}" }).check(
-      z.maxLength(MAX_FITS, `A product can list at most ${MAX_FITS} models`),
-      z.refine(
-        (fits) => new Set(fits.map((fit) => `${fit.make}|${fit.model}`)).size === fits.length,
-        "List each model once, with all its years",
-      ),
+      z.maxLength(MAX_FITS, m("fitsMax", { max: MAX_FITS })),
+      z.refine((fits) => new Set(fits.map((fit) => `${fit.make}|${fit.model}`)).size === fits.length, m("fitsUnique")),
     ),
   ),
 };
@@ -45,7 +43,7 @@ export const fitmentFields = {
 /** A universal product fits every bike, so it lists none. */
 export const fitmentIsConsistent = z.refine<{ universal?: boolean; fits?: unknown[] }>(
   ({ universal, fits }) => !(universal === true && fits && fits.length > 0),
-  { error: "A universal product fits every bike: leave its list of bikes empty", path: ["fits"] },
+  { error: m("universalWithFits"), path: ["fits"] },
 );
 
 /** A bike as a URL or API parameter, "bajaj/pulsar-n160/2024". */
@@ -85,22 +83,20 @@ export const garageSchema = z
 
 export type Garage = z.infer<typeof garageSchema>;
 
-const name = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).check(
+const name = (label: "maker" | "model", max: number) =>
+  z.string({ error: m(`${label}Required`) }).check(
     z.trim(),
-    z.minLength(1, `${label} is required`),
-    z.maxLength(max, `${label} must be at most ${max} characters`),
-    z.refine((text) => /[\p{L}\p{N}]/u.test(text), `${label} needs a letter or digit`),
+    z.minLength(1, m(`${label}Required`)),
+    z.maxLength(max, m(`${label}Max`, { max })),
+    z.refine((text) => /[\p{L}\p{N}]/u.test(text), m(`${label}Letter`)),
   );
 
 /** POST /api/bikes: a model the admin adds to the list (slugs are made from the names). */
 export const newBikeSchema = z.object({
-  makeName: name("Maker", 30),
-  name: name("Model", 40),
+  makeName: name("maker", 30),
+  name: name("model", 40),
   years: yearSpan,
-  cc: z
-    .number({ error: "Engine size is required" })
-    .check(z.int("Engine size is whole cc"), z.gte(50, "At least 50 cc"), z.lte(2500, "At most 2,500 cc")),
+  cc: z.number({ error: m("ccRequired") }).check(z.int(m("ccWhole")), z.gte(50, m("ccMin")), z.lte(2500, m("ccMax"))),
 });
 
 export type NewBike = z.infer<typeof newBikeSchema>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { validationMessage } from "@/lib/i18n/validation";
+
 import { DISTRICTS, DIVISIONS } from "@/config/districts";
 import { orderSchema, orderSchemaFor, orderUpdateSchema } from "./order";
 
@@ -9,12 +11,14 @@ const delivery = { BuyerPhone: "01711000000", district: "Dhaka", area: "Mirpur",
 
 function quantityError(quantity: unknown, limits = tool) {
   const result = orderSchemaFor(limits).safeParse({ toolId, ...delivery, quantity });
-  return result.success ? null : result.error.issues.find((issue) => issue.path[0] === "quantity")?.message;
+  const message = result.success ? null : result.error.issues.find((issue) => issue.path[0] === "quantity")?.message;
+  return message && validationMessage(message, "en");
 }
 
 function fieldError(body: Record<string, unknown>, field: string) {
   const result = orderSchema.safeParse({ toolId, quantity: 4, ...delivery, ...body });
-  return result.success ? null : result.error.issues.find((issue) => issue.path[0] === field)?.message;
+  const message = result.success ? null : result.error.issues.find((issue) => issue.path[0] === field)?.message;
+  return message && validationMessage(message, "en");
 }
 
 describe("order validation", () => {

@@ -1,4 +1,5 @@
 import * as z from "@/lib/validations/zod";
+import { message as m, type ValidationKey } from "@/lib/validations/message";
 
 import { DISTRICTS, type District } from "@/config/districts";
 import { objectIdSchema } from "@/lib/validations/object-id";
@@ -8,28 +9,22 @@ import { bdMobileSchema } from "@/lib/validations/phone";
 export const PAYMENT_METHODS = ["cod", "card", "sslcommerz"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-    );
+const requiredText = (required: ValidationKey, tooLong: ValidationKey, max: number) =>
+  z.string({ error: m(required) }).check(z.trim(), z.minLength(1, m(required)), z.maxLength(max, m(tooLong, { max })));
 
-const recipientName = requiredText("Recipient's name", 80);
+const recipientName = requiredText("recipientNameRequired", "recipientNameMax", 80);
 
 /** Where the courier takes the parts: the recipient and an address in one of the 64 districts. */
 const deliveryFields = {
   BuyerName: recipientName,
   BuyerPhone: bdMobileSchema,
   district: z
-    .string({ error: "Choose your district" })
+    .string({ error: m("districtRequired") })
     .check(
-      z.refine((district) => (DISTRICTS as readonly string[]).includes(district), "Choose your district"),
+      z.refine((district) => (DISTRICTS as readonly string[]).includes(district), m("districtRequired")),
     ) as z.ZodMiniType<District>,
-  area: requiredText("Area or thana", 80),
-  address: requiredText("Address", 200),
+  area: requiredText("areaRequired", "areaMax", 80),
+  address: requiredText("addressRequired", "addressMax", 200),
 };
 
 /**
@@ -41,12 +36,9 @@ export const orderSchema = z.object({
   toolId: objectIdSchema,
   BuyerName: z.optional(recipientName),
   quantity: z
-    .number({ error: "Quantity is required" })
-    .check(z.int("Quantity must be a whole number"), z.positive("Quantity must be at least 1")),
-  paymentMethod: z._default(
-    z.enum(PAYMENT_METHODS, { error: "Choose how to pay: cash on delivery, card, or bKash, Nagad, Rocket" }),
-    "card",
-  ),
+    .number({ error: m("quantityRequired") })
+    .check(z.int(m("quantityWhole")), z.positive(m("quantityPositive"))),
+  paymentMethod: z._default(z.enum(PAYMENT_METHODS, { error: m("paymentMethodRequired") }), "card"),
   /** Keep this address on the buyer's profile for the next order. */
   saveToProfile: z._default(z.boolean(), false),
 });
@@ -62,11 +54,19 @@ export function orderSchemaFor(tool: StockLimits) {
   return orderSchema.check(
     z.superRefine(({ quantity }, context) => {
       if (tool.availableQuantity < tool.orderQuantity) {
-        context.addIssue({ code: "custom", path: ["quantity"], message: "This tool is out of stock" });
+        context.addIssue({ code: "custom", path: ["quantity"], message: m("outOfStock") });
       } else if (quantity < tool.orderQuantity) {
-        context.addIssue({ code: "custom", path: ["quantity"], message: `The minimum order is ${tool.orderQuantity}` });
+        context.addIssue({
+          code: "custom",
+          path: ["quantity"],
+          message: m("minimumOrder", { count: tool.orderQuantity }),
+        });
       } else if (quantity > tool.availableQuantity) {
-        context.addIssue({ code: "custom", path: ["quantity"], message: `Only ${tool.availableQuantity} available` });
+        context.addIssue({
+          code: "custom",
+          path: ["quantity"],
+          message: m("onlyAvailable", { count: tool.availableQuantity }),
+        });
       }
     }),
   );
@@ -81,12 +81,12 @@ export const orderUpdateSchema = z.discriminatedUnion(
   [
     z.object({
       status: z.literal("shipped"),
-      courier: requiredText("Courier", 60),
+      courier: requiredText("courierRequired", "courierMax", 60),
       trackingNumber: z.optional(
         z.pipe(
           z
-            .string({ error: "Tracking number must be text" })
-            .check(z.trim(), z.maxLength(60, "Tracking number must be at most 60 characters")),
+            .string({ error: m("trackingNumberText") })
+            .check(z.trim(), z.maxLength(60, m("trackingNumberMax", { max: 60 }))),
           z.transform((value) => value || undefined),
         ),
       ),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { validationMessage } from "@/lib/i18n/validation";
+
 import { productSchema, productUpdateSchema } from "./product";
 
 const valid = {
@@ -16,7 +18,7 @@ function errors(data: unknown): Record<string, string> {
   const result = productSchema.safeParse(data);
   if (result.success) return {};
   const found: Record<string, string> = {};
-  for (const issue of result.error.issues) found[String(issue.path[0])] ??= issue.message;
+  for (const issue of result.error.issues) found[String(issue.path[0])] ??= validationMessage(issue.message, "en");
   return found;
 }
 

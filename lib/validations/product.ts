@@ -1,27 +1,19 @@
 import * as z from "@/lib/validations/zod";
+import { message as m } from "@/lib/validations/message";
 
-import { texts } from "@/config/texts";
 import { fitmentFields, fitmentIsConsistent } from "@/lib/validations/bikes";
 import { categorySchema } from "@/lib/validations/catalogue";
 import { PRODUCT_LIMITS } from "@/lib/validations/limits";
-import {
-  IMAGE_SIZE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-  IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-  UPLOADED_IMAGE_PATH,
-} from "@/lib/validations/image";
-
-const { product } = texts;
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_LABEL, UPLOADED_IMAGE_PATH } from "@/lib/validations/image";
 
 /** A whole number of units; anything that is not a number (a string, an operator object, NaN) reads as missing. */
-function quantity(required: string, label: string, min: number) {
+function quantity(field: "orderQuantity" | "availableQuantity", min: number) {
   return z
-    .number({ error: required })
+    .number({ error: m(`${field}Required`) })
     .check(
-      z.gte(min, `${label} must be at least ${min}`),
-      z.lte(PRODUCT_LIMITS.quantity, `${label} must be at most ${PRODUCT_LIMITS.quantity.toLocaleString("en-US")}`),
-      z.int(`${label} must be a whole number`),
+      z.gte(min, m(`${field}Min`, { min })),
+      z.lte(PRODUCT_LIMITS.quantity, m(`${field}Max`, { max: PRODUCT_LIMITS.quantity })),
+      z.int(m(`${field}Whole`)),
     );
 }
 
@@ -38,30 +30,27 @@ const SHOP_IMAGE_PATH = /^\/images\/(?:[\w-]+\/)*[\w-]+(?:\.[\w-]+)*\.(?:png|jpe
 
 const productFields = {
   name: z
-    .string({ error: product.nameRequired })
+    .string({ error: m("productNameRequired") })
     .check(
       z.trim(),
-      z.minLength(1, product.nameRequired),
-      z.maxLength(PRODUCT_LIMITS.nameLength, `Name must be at most ${PRODUCT_LIMITS.nameLength} characters`),
+      z.minLength(1, m("productNameRequired")),
+      z.maxLength(PRODUCT_LIMITS.nameLength, m("productNameMax", { max: PRODUCT_LIMITS.nameLength })),
     ),
   shortDescription: z
-    .string({ error: product.descriptionRequired })
+    .string({ error: m("descriptionRequired") })
     .check(
       z.trim(),
-      z.minLength(1, product.descriptionRequired),
-      z.maxLength(
-        PRODUCT_LIMITS.descriptionLength,
-        `Description must be at most ${PRODUCT_LIMITS.descriptionLength} characters`,
-      ),
+      z.minLength(1, m("descriptionRequired")),
+      z.maxLength(PRODUCT_LIMITS.descriptionLength, m("descriptionMax", { max: PRODUCT_LIMITS.descriptionLength })),
     ),
-  orderQuantity: quantity(product.orderQuantityRequired, "Order quantity", 1),
-  availableQuantity: quantity(product.availableQuantityRequired, "Available quantity", 0),
+  orderQuantity: quantity("orderQuantity", 1),
+  availableQuantity: quantity("availableQuantity", 0),
   price: z
-    .number({ error: product.priceRequired })
+    .number({ error: m("priceRequired") })
     .check(
-      z.positive("Price must be more than 0"),
-      z.lte(PRODUCT_LIMITS.price, `Price must be at most $${PRODUCT_LIMITS.price.toLocaleString("en-US")}`),
-      z.refine(hasAtMostTwoDecimals, "Price can have at most 2 decimals (cents)"),
+      z.positive(m("pricePositive")),
+      z.lte(PRODUCT_LIMITS.price, m("priceMax", { max: PRODUCT_LIMITS.price })),
+      z.refine(hasAtMostTwoDecimals, m("priceDecimals")),
     ),
   /** Where the product is listed in the catalogue (/tools?category=…). */
   category: categorySchema,
@@ -69,12 +58,12 @@ const productFields = {
 
 const productApiFields = {
   ...productFields,
-  image: z.string({ error: product.imageRequired }).check(
+  image: z.string({ error: m("imageRequired") }).check(
     z.trim(),
-    z.minLength(1, product.imageRequired),
+    z.minLength(1, m("imageRequired")),
     z.refine(
       (url) => UPLOADED_IMAGE_PATH.test(url) || (SHOP_IMAGE_PATH.test(url) && !url.includes("..")),
-      "The image must be a picture uploaded to the shop",
+      m("imageNotShop"),
     ),
   ),
   // Which bikes it fits; without them a new product's fitment is "not listed yet".
@@ -108,9 +97,11 @@ function firstFile(value: unknown): File | null {
  */
 const chosenPictureChecks = [
   z.refine<FileList>((files) => !firstFile(files) || IMAGE_TYPES.some((type) => type === firstFile(files)?.type), {
-    error: IMAGE_TYPE_MESSAGE,
+    error: m("imageType"),
   }),
-  z.refine<FileList>((files) => (firstFile(files)?.size ?? 0) <= MAX_IMAGE_BYTES, { error: IMAGE_SIZE_MESSAGE }),
+  z.refine<FileList>((files) => (firstFile(files)?.size ?? 0) <= MAX_IMAGE_BYTES, {
+    error: m("imageSize", { size: MAX_IMAGE_LABEL }),
+  }),
 ];
 
 export const productFormSchema = z
@@ -118,7 +109,7 @@ export const productFormSchema = z
     ...productFields,
     ...fitmentFields,
     image: z
-      .custom<FileList>((value) => firstFile(value) !== null, { error: product.imageRequired })
+      .custom<FileList>((value) => firstFile(value) !== null, { error: m("imageRequired") })
       .check(...chosenPictureChecks),
   })
   .check(fitmentIsConsistent);

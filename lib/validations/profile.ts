@@ -1,27 +1,23 @@
 import * as z from "@/lib/validations/zod";
-import { PHONE_MESSAGE, PHONE_PATTERN } from "@/lib/validations/phone";
+import { message as m, type ValidationKey } from "@/lib/validations/message";
+import { PHONE_PATTERN } from "@/lib/validations/phone";
 
-const optionalText = (max: number, label: string) =>
-  z._default(
-    z
-      .string({ error: `${label} must be text` })
-      .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)),
-    "",
-  );
+const optionalText = (max: number, text: ValidationKey, tooLong: ValidationKey) =>
+  z._default(z.string({ error: m(text) }).check(z.trim(), z.maxLength(max, m(tooLong, { max }))), "");
 
 /** The profile form and PUT /api/profile/{email}. The email is the account's and cannot change here. */
 export const profileSchema = z.object({
   name: z
-    .string({ error: "Name is required" })
-    .check(z.trim(), z.minLength(1, "Name is required"), z.maxLength(80, "Name is too long")),
+    .string({ error: m("nameRequired") })
+    .check(z.trim(), z.minLength(1, m("nameRequired")), z.maxLength(80, m("nameTooLong"))),
   email: z.optional(z.string()),
   phone: z._default(
-    z.string({ error: "Phone must be text" }).check(
+    z.string({ error: m("phoneText") }).check(
       z.trim(),
-      z.refine((phone) => phone === "" || PHONE_PATTERN.test(phone), PHONE_MESSAGE),
+      z.refine((phone) => phone === "" || PHONE_PATTERN.test(phone), m("phoneInvalid")),
     ),
     "",
   ),
-  address: optionalText(200, "Address"),
-  linkedin: optionalText(120, "Profession"),
+  address: optionalText(200, "addressText", "addressMax"),
+  linkedin: optionalText(120, "professionText", "professionMax"),
 });

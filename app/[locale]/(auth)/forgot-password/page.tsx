@@ -1,17 +1,28 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { ForgotPasswordForm } from "@/components/account/forgot-password-form";
 import { AuthCard } from "@/components/auth/auth-card";
+import { ClientMessages } from "@/lib/i18n/client";
+import { languageAlternates } from "@/lib/i18n/metadata";
+import { pageLocale, pickMessages } from "@/lib/i18n/server";
 
-export const metadata: Metadata = {
-  title: "Forgot password",
-  description: "Get a link to choose a new password for your MotoForge account.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.forgot.metadata");
+  return {
+    title: t("title"),
+    description: t("description"),
+    alternates: languageAlternates("/forgot-password", await pageLocale()),
+  };
+}
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  const t = await getTranslations("auth.forgot");
   return (
-    <AuthCard title="Forgot your password?" description="We e-mail you a link to choose a new one.">
-      <ForgotPasswordForm />
+    <AuthCard title={t("title")} description={t("description")}>
+      <ClientMessages messages={await pickMessages(await pageLocale(), "auth")}>
+        <ForgotPasswordForm />
+      </ClientMessages>
     </AuthCard>
   );
 }

@@ -1,23 +1,32 @@
 import type { Metadata } from "next";
-import { Link } from "@/components/navigation/link";
+import { getTranslations } from "next-intl/server";
 
+import { Link } from "@/components/navigation/link";
 import { ResetPasswordForm } from "@/components/account/reset-password-form";
 import { AuthCard } from "@/components/auth/auth-card";
+import { ClientMessages } from "@/lib/i18n/client";
+import { pageLocale, pickMessages } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "Choose a new password", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.reset.metadata");
+  return { title: t("title"), robots: { index: false } };
+}
 
 /** Where a reset link leads: the token rides in the URL, and the API decides whether it is still good. */
 export default async function ResetPasswordPage({ searchParams }: PageProps<"/[locale]/reset-password">) {
   const { token } = await searchParams;
+  const t = await getTranslations("auth.reset");
   return (
-    <AuthCard title="Choose a new password" description="At least 6 characters. It signs you out everywhere.">
+    <AuthCard title={t("title")} description={t("description")}>
       {typeof token === "string" && token ? (
-        <ResetPasswordForm token={token} />
+        <ClientMessages messages={await pickMessages(await pageLocale(), "auth")}>
+          <ResetPasswordForm token={token} />
+        </ClientMessages>
       ) : (
         <p role="status" className="text-center">
-          This link is incomplete.{" "}
+          {t("incomplete")}{" "}
           <Link href="/forgot-password" className="font-semibold text-brand-700 hover:underline">
-            Ask for a new one
+            {t("askAgain")}
           </Link>
           .
         </p>

@@ -1,11 +1,18 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { AuthPage } from "@/components/auth/auth-page";
+import { languageAlternates } from "@/lib/i18n/metadata";
+import { pageLocale } from "@/lib/i18n/server";
 
-export const metadata: Metadata = {
-  title: "Sign up",
-  description: "Create a MotoForge account to order motorcycle parts and tools with delivery in 24 hours.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.signup.metadata");
+  return {
+    title: t("title"),
+    description: t("description"),
+    alternates: languageAlternates("/signUp", await pageLocale()),
+  };
+}
 
 export default function SignupPage({ searchParams }: PageProps<"/[locale]/signUp">) {
   return <AuthPage mode="signup" searchParams={searchParams} />;

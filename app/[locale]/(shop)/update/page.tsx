@@ -1,14 +1,21 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 
 import { PageHeader } from "@/components/dashboard/page-header";
 import { ProfileForm } from "@/components/profile/profile-form";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { getProfile } from "@/lib/data/users";
+import { ClientMessages } from "@/lib/i18n/client";
+import { pageLocale, pickMessages } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "Edit your profile", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("account.edit.metadata");
+  return { title: t("title"), robots: { index: false } };
+}
 
 export default async function UpdateProfilePage() {
   const user = await requireSignedIn();
+  const t = await getTranslations("account.edit");
   const profile = (await getProfile(user.email)) ?? {
     name: user.name ?? "",
     email: user.email,
@@ -20,8 +27,10 @@ export default async function UpdateProfilePage() {
   };
   return (
     <div className="container-page py-12">
-      <PageHeader title="Edit your profile" description="Where should we deliver, and how can we reach you?" />
-      <ProfileForm profile={profile} />
+      <PageHeader title={t("title")} description={t("description")} />
+      <ClientMessages messages={await pickMessages(await pageLocale(), "account")}>
+        <ProfileForm profile={profile} />
+      </ClientMessages>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/navigation/link";
 
 import { AuthCard } from "@/components/auth/auth-card";
@@ -6,19 +7,15 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { verifyEmail, type VerificationResult } from "@/lib/auth/email-verification";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 
-export const metadata: Metadata = { title: "Confirm your e-mail address", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("account.verifyEmail.metadata");
+  return { title: t("title"), robots: { index: false } };
+}
 
-const RESULTS: Record<VerificationResult, { title: string; text: string }> = {
-  verified: { title: "Your address is confirmed", text: "Thank you: your e-mail address is confirmed." },
-  invalid: {
-    title: "This link does not work",
-    text: "It was used already or is more than a week old. If your address is not confirmed yet, contact us and we will send a new one.",
-  },
-  "other-account": {
-    title: "Signed in as someone else",
-    text: "This link confirms another account's address. Sign out, sign in to that account, and open the link again.",
-  },
-};
+const RESULTS = { verified: "verified", invalid: "invalid", "other-account": "otherAccount" } as const satisfies Record<
+  VerificationResult,
+  string
+>;
 
 /**
  * Where the sign-up's verification link leads (signed in only: proxy.ts sends visitors to the
@@ -28,14 +25,15 @@ export default async function VerifyEmailPage({ searchParams }: PageProps<"/[loc
   const user = await requireSignedIn();
   const { token } = await searchParams;
   const result = typeof token === "string" && token ? await verifyEmail(token, user.email) : "invalid";
-  const { title, text } = RESULTS[result];
+  const t = await getTranslations("account.verifyEmail");
+  const key = RESULTS[result];
   return (
-    <AuthCard title={title} description={user.email}>
+    <AuthCard title={t(`${key}.title`)} description={user.email}>
       <p role="status" className="mb-6 text-center">
-        {text}
+        {t(`${key}.text`)}
       </p>
       <Link href="/" className={buttonVariants({ className: "w-full" })}>
-        Go shopping
+        {t("shop")}
       </Link>
     </AuthCard>
   );

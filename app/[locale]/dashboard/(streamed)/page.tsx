@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/navigation/link";
 
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -8,37 +9,42 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { getProfile, recentPasswordRemoval } from "@/lib/data/users";
 import { formatLongDate } from "@/lib/dates";
+import { pageLocale } from "@/lib/i18n/server";
 
-export const metadata: Metadata = { title: "My Profile" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("account.profile.metadata");
+  return { title: t("title") };
+}
 
 export default async function MyProfilePage() {
   const user = await requireSignedIn();
-  const [profile, passwordRemovedAt] = await Promise.all([getProfile(user.email), recentPasswordRemoval(user.email)]);
+  const [profile, passwordRemovedAt, t, locale] = await Promise.all([
+    getProfile(user.email),
+    recentPasswordRemoval(user.email),
+    getTranslations("account.profile"),
+    pageLocale(),
+  ]);
   const rows = [
-    { label: "Name", value: profile?.name },
-    { label: "Email", value: user.email },
-    { label: "Address", value: profile?.address },
-    { label: "Phone", value: profile?.phone },
-    { label: "Profession", value: profile?.linkedin },
+    { label: t("name"), value: profile?.name },
+    { label: t("email"), value: user.email },
+    { label: t("address"), value: profile?.address },
+    { label: t("phone"), value: profile?.phone },
+    { label: t("profession"), value: profile?.linkedin },
   ];
   return (
     <>
       <PageHeader
-        title="My Profile"
-        description={
-          user.role === "admin" ? "You are signed in as an admin." : "Keep your details up to date for fast delivery."
-        }
+        title={t("title")}
+        description={user.role === "admin" ? t("adminDescription") : t("description")}
         action={
           <Link href="/update" className={buttonVariants()}>
-            Update
+            {t("update")}
           </Link>
         }
       />
       {passwordRemovedAt && (
         <p role="status" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
-          On {formatLongDate(passwordRemovedAt)} someone had signed up with your email address and a password before you
-          first signed in with Google. We removed that password and signed out every session it had opened: only your
-          Google sign-in opens this account now.
+          {t("passwordRemoved", { date: formatLongDate(passwordRemovedAt, locale) })}
         </p>
       )}
       <Card>
@@ -48,7 +54,7 @@ export default async function MyProfilePage() {
               <div key={row.label}>
                 <dt className="text-sm font-semibold uppercase tracking-wider text-slate-500">{row.label}</dt>
                 <dd className="mt-1 text-lg text-ink">
-                  {row.value || <span className="text-slate-600">Not added yet</span>}
+                  {row.value || <span className="text-slate-600">{t("notAdded")}</span>}
                 </dd>
               </div>
             ))}

@@ -1,4 +1,5 @@
 import type { Metadata, Route } from "next";
+import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/navigation/link";
 
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -8,28 +9,37 @@ import { BuyerPaymentCell } from "@/components/orders/buyer-payment-cell";
 import { CancelOrderButton } from "@/components/orders/cancel-order-button";
 import { OrdersTable } from "@/components/orders/orders-table";
 import { requireSignedIn } from "@/lib/auth/page-guards";
+import { ClientMessages } from "@/lib/i18n/client";
+import { pageLocale, pickMessages } from "@/lib/i18n/server";
 import { canMove } from "@/lib/orders/lifecycle";
 import { findOrders } from "@/lib/orders/find-orders";
 import { lenientOrderListQuerySchema } from "@/lib/validations/order-list";
 
-export const metadata: Metadata = { title: "My orders" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("orders.myOrders.metadata");
+  return { title: t("title") };
+}
 
 export default async function MyOrdersPage({ searchParams }: PageProps<"/[locale]/dashboard/order">) {
   const user = await requireSignedIn();
   const { page } = await searchParams;
   const query = lenientOrderListQuerySchema.parse({ page });
-  const { orders, total } = await findOrders({ ...query, status: undefined, q: undefined }, user.email);
+  const [{ orders, total }, t, locale] = await Promise.all([
+    findOrders({ ...query, status: undefined, q: undefined }, user.email),
+    getTranslations("orders.myOrders"),
+    pageLocale(),
+  ]);
   return (
-    <>
-      <PageHeader title="My orders" description={`${total} ${total === 1 ? "order" : "orders"}`} />
+    <ClientMessages messages={await pickMessages(locale, "orders")}>
+      <PageHeader title={t("title")} description={t("count", { count: total })} />
       <OrdersTable
         orders={orders}
         firstIndex={(query.page - 1) * query.limit + 1}
         empty={
           <>
-            <p className="text-slate-600">You have not ordered anything yet.</p>
+            <p className="text-slate-600">{t("empty")}</p>
             <Link href="/tools" className={buttonVariants({ className: "mt-4" })}>
-              Browse the catalogue
+              {t("browse")}
             </Link>
           </>
         }
@@ -45,6 +55,6 @@ export default async function MyOrdersPage({ searchParams }: PageProps<"/[locale
         last={Math.ceil(total / query.limit)}
         href={(page) => `/dashboard/order?page=${page}` as Route}
       />
-    </>
+    </ClientMessages>
   );
 }

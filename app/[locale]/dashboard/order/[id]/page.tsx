@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,12 +14,17 @@ import { OrderTimeline } from "@/components/orders/order-timeline";
 import { ShipmentNote } from "@/components/orders/shipment-note";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { formatDateTime } from "@/lib/dates";
+import { ClientMessages } from "@/lib/i18n/client";
+import { formatNumber } from "@/lib/i18n/format";
+import { pageLocale, pickMessages } from "@/lib/i18n/server";
 import { formatPrice } from "@/lib/money";
-import { PAYMENT_METHOD_LABELS } from "@/lib/orders/payment-methods";
 import { findOrderFor } from "@/lib/orders/access";
 import { canMove, formatOrderNumber } from "@/lib/orders/lifecycle";
 
-export const metadata: Metadata = { title: "Order" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("orders.order.metadata");
+  return { title: t("title") };
+}
 
 /**
  * One order for its buyer (or an admin): what, where to, how it is paid, and every step so
@@ -30,48 +36,54 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/[l
   const { payment } = await searchParams;
   if (!order) notFound();
   const isBuyer = order.BuyerEmail === user.email;
+  const [t, locale] = await Promise.all([getTranslations("orders"), pageLocale()]);
   return (
-    <>
+    <ClientMessages messages={await pickMessages(locale, "orders")}>
       <PageHeader
-        title={`Order ${formatOrderNumber(order.orderNumber)}`}
-        description={`Placed ${formatDateTime(order.createdAt)}`}
+        title={t("order.title", { number: formatOrderNumber(order.orderNumber) })}
+        description={t("order.placed", { date: formatDateTime(order.createdAt, locale) })}
         action={<OrderStatusBadge status={order.status} className="text-sm" />}
       />
       {isBuyer && <GatewayReturnNote order={order} returned={payment} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Details</CardTitle>
+            <CardTitle as="h2">{t("order.details")}</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
-              <dt className="text-slate-500">Product</dt>
+              <dt className="text-slate-500">{t("order.product")}</dt>
               <dd className="font-semibold">{order.toolName}</dd>
-              <dt className="text-slate-500">Quantity</dt>
+              <dt className="text-slate-500">{t("order.quantity")}</dt>
               <dd className="font-semibold">
-                {order.quantity} x {formatPrice(order.unitPrice)}
+                {t("order.quantityTimesPrice", {
+                  quantity: formatNumber(order.quantity, locale),
+                  price: formatPrice(order.unitPrice, locale),
+                })}
               </dd>
               <OrderCharges order={order} />
-              <dt className="text-slate-500">Payment</dt>
+              <dt className="text-slate-500">{t("order.payment")}</dt>
               <dd>
-                <span className="block">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
-                {isBuyer ? <BuyerPaymentCell order={order} /> : order.paid && <span>Paid</span>}
+                <span className="block">{t(`paymentMethod.${order.paymentMethod}`)}</span>
+                {isBuyer ? <BuyerPaymentCell order={order} /> : order.paid && <span>{t("order.paid")}</span>}
                 {order.refundReference && (
-                  <span className="block text-xs text-slate-600">Refund reference {order.refundReference}</span>
+                  <span className="block text-xs text-slate-600">
+                    {t("order.refundReference", { reference: order.refundReference })}
+                  </span>
                 )}
                 {order.refundedPayments?.map(({ transactionId }) => (
                   <span key={transactionId} className="block text-xs text-slate-600">
-                    A further payment ({transactionId}) was refunded: the order could not take it.
+                    {t("order.furtherPaymentRefunded", { transactionId })}
                   </span>
                 ))}
               </dd>
-              <dt className="text-slate-500">Deliver to</dt>
+              <dt className="text-slate-500">{t("order.deliverTo")}</dt>
               <dd>
                 <DeliveryAddress order={order} />
               </dd>
               {order.courier && (
                 <>
-                  <dt className="text-slate-500">Courier</dt>
+                  <dt className="text-slate-500">{t("order.courier")}</dt>
                   <dd>
                     <ShipmentNote order={order} />
                   </dd>
@@ -87,13 +99,13 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/[l
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Timeline</CardTitle>
+            <CardTitle as="h2">{t("order.timeline")}</CardTitle>
           </CardHeader>
           <CardContent>
             <OrderTimeline order={order} />
           </CardContent>
         </Card>
       </div>
-    </>
+    </ClientMessages>
   );
 }
