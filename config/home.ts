@@ -12,7 +12,12 @@ export const trustCounter = {
   durationSeconds: 4.3,
 } as const;
 
-export const serviceStats: readonly (keyof typeof home.service.stats)[] = ["countries", "customers", "revenue", "parts"];
+export const serviceStats: readonly (keyof typeof home.service.stats)[] = [
+  "countries",
+  "customers",
+  "revenue",
+  "parts",
+];
 
 export const overtakingTips: readonly (keyof typeof home.tips.items)[] = [
   "lookAhead",

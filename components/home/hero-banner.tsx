@@ -24,9 +24,7 @@ export async function HeroBanner() {
           <h1 id="hero-title" className="mt-4 text-4xl font-extrabold leading-tight text-white sm:text-6xl">
             {t("title")}
           </h1>
-          <p className="mt-6 text-lg leading-8 text-slate-200">
-            {t("lead")}
-          </p>
+          <p className="mt-6 text-lg leading-8 text-slate-200">{t("lead")}</p>
           <div className="mt-10 flex flex-wrap gap-4">
             <Link href="/#tools" className={buttonVariants({ size: "lg" })}>
               {t("shop")}

@@ -11,12 +11,7 @@ export async function OvertakingTips() {
   return (
     <section aria-labelledby="tips-title" className="bg-slate-50 py-20">
       <div className="container-page">
-        <SectionHeading
-          id="tips-title"
-          eyebrow={t("eyebrow")}
-          title={t("title")}
-          lead={t("lead")}
-        />
+        <SectionHeading id="tips-title" eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
         <ol className="mx-auto mt-12 grid max-w-5xl gap-4 md:grid-cols-2">
           {overtakingTips.map((tip, index) => (
             <li key={tip} className="flex gap-4 rounded-xl border bg-background p-5 shadow-sm">

@@ -8,17 +8,13 @@ export async function ServiceStats() {
   return (
     <section aria-labelledby="service-title" className="bg-ink py-20">
       <div className="container-page">
-        <SectionHeading
-          id="service-title"
-          tone="light"
-          eyebrow={t("eyebrow")}
-          title={t("title")}
-          lead={t("lead")}
-        />
+        <SectionHeading id="service-title" tone="light" eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
         <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {serviceStats.map((stat) => (
             <div key={stat} className="rounded-xl border border-white/10 bg-white/5 p-6 text-center">
-              <dt className="text-sm font-semibold uppercase tracking-wider text-slate-300">{t(`stats.${stat}.label`)}</dt>
+              <dt className="text-sm font-semibold uppercase tracking-wider text-slate-300">
+                {t(`stats.${stat}.label`)}
+              </dt>
               <dd className="mt-2 text-4xl font-extrabold text-white">{t(`stats.${stat}.value`)}</dd>
             </div>
           ))}

@@ -32,12 +32,7 @@ export async function ToolsCollection() {
   return (
     <section id="tools" aria-labelledby="tools-title" className="scroll-mt-16 py-20">
       <div className="container-page">
-        <SectionHeading
-          id="tools-title"
-          eyebrow={t("eyebrow")}
-          title={t("title")}
-          lead={t("lead")}
-        />
+        <SectionHeading id="tools-title" eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
         <div className="mt-12">
           <Suspense fallback={<LoadingScreen />}>
             <NewestTools />

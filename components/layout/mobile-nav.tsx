@@ -23,7 +23,11 @@ export function MobileNav() {
         <Icon name={open ? "x" : "menu"} className="size-5" />
       </button>
       {open && (
-        <nav id="mobile-menu" aria-label={t.mobileNav} className="absolute inset-x-0 top-full border-b bg-background shadow-md">
+        <nav
+          id="mobile-menu"
+          aria-label={t.mobileNav}
+          className="absolute inset-x-0 top-full border-b bg-background shadow-md"
+        >
           <NavLinks onNavigate={() => setOpen(false)} className="container-page flex flex-col gap-1 py-3" />
           {/* Phones too narrow for the switch in the bar (site-header.tsx) find it here. */}
           <div className="container-page pb-3 min-[400px]:hidden">
