@@ -40,7 +40,7 @@ export default {
     home: "{name} হোম",
   },
   search: {
-    form: "সাইট",
+    form: "সাইটে খুঁজুন",
     label: "প্রোডাক্ট খুঁজুন",
     placeholder: "প্রোডাক্ট খুঁজুন",
     submit: "খুঁজুন",
@@ -56,7 +56,7 @@ export default {
     tagline: "১৯৯২ সাল থেকে",
     columns: {
       services: "সেবা",
-      company: "প্রতিষ্ঠান",
+      company: "কোম্পানি",
       legal: "আইনি তথ্য",
       social: "সোশ্যাল",
     },
