@@ -2,6 +2,7 @@ import type { Route } from "next";
 
 import type { LegalPage } from "@/config/legal";
 import type { IconName } from "@/components/icons/icon";
+import type layoutMessages from "@/messages/en/layout";
 
 /** Who the shop is and where its links go: one place for names, contacts and navigation. */
 export const siteConfig = {
@@ -19,35 +20,39 @@ export const siteConfig = {
   },
 } as const;
 
+/** A link's text: its key in the `layout.nav` messages, shown in the page's language. */
+export type NavTitle = keyof typeof layoutMessages.nav;
+
 /**
  * A link checked against the app's routes. A plain `Route` holds only static paths; naming the
  * legal slugs admits their pages under the dynamic /legal/[slug] too, and nothing else there.
+ * Hrefs are the English paths; `Link` adds /bn on Bangla pages.
  */
-export type NavLink = { title: string; href: Route<`/legal/${LegalPage["slug"]}`> };
+export type NavLink = { title: NavTitle; href: Route<`/legal/${LegalPage["slug"]}`> };
 
 export const mainNav: NavLink[] = [
-  { title: "Home", href: "/" },
-  { title: "Portfolio", href: "/profolio" },
-  { title: "Blog", href: "/blog" },
+  { title: "home", href: "/" },
+  { title: "portfolio", href: "/profolio" },
+  { title: "blog", href: "/blog" },
 ];
 
 /** Navbar links that depend on who is signed in (the role comes from the admin lookup). */
-export const adminNav: NavLink[] = [{ title: "ManageProduct", href: "/manageproducts" }];
-export const signedInNav: NavLink[] = [{ title: "DashBoard", href: "/dashboard" }];
+export const adminNav: NavLink[] = [{ title: "manageProducts", href: "/manageproducts" }];
+export const signedInNav: NavLink[] = [{ title: "dashboard", href: "/dashboard" }];
 
 /** The dashboard sidebar: My Profile for everyone, then links by role. */
 export const dashboardNav: Record<"everyone" | "customer" | "admin", NavLink[]> = {
-  everyone: [{ title: "My Profile", href: "/dashboard" }],
+  everyone: [{ title: "myProfile", href: "/dashboard" }],
   customer: [
-    { title: "My order", href: "/dashboard/order" },
-    { title: "Add a review", href: "/dashboard/addReview" },
+    { title: "myOrder", href: "/dashboard/order" },
+    { title: "addReview", href: "/dashboard/addReview" },
   ],
   admin: [
-    { title: "Make Admin", href: "/dashboard/makeAdmin" },
-    { title: "Manage All Orders", href: "/dashboard/allOrders" },
-    { title: "Add A Products", href: "/dashboard/addProducts" },
-    { title: "Outbox", href: "/dashboard/outbox" },
-    { title: "Bikes", href: "/dashboard/bikes" },
+    { title: "makeAdmin", href: "/dashboard/makeAdmin" },
+    { title: "manageAllOrders", href: "/dashboard/allOrders" },
+    { title: "addProducts", href: "/dashboard/addProducts" },
+    { title: "outbox", href: "/dashboard/outbox" },
+    { title: "bikes", href: "/dashboard/bikes" },
   ],
 };
 
@@ -58,33 +63,34 @@ export const socialLinks: { title: string; href: string; icon: IconName }[] = [
   { title: "LinkedIn", href: "https://www.linkedin.com/company/motoforgebd", icon: "linkedin" },
 ];
 
-export const footerColumns: { title: string; links: NavLink[] }[] = [
+/** The footer's link columns; each title is a key of the `layout.footer.columns` messages. */
+export const footerColumns: { title: keyof typeof layoutMessages.footer.columns; links: NavLink[] }[] = [
   {
-    title: "Services",
+    title: "services",
     links: [
-      { title: "All products", href: "/tools" },
-      { title: "Motorcycle parts", href: "/tools?category=parts" },
-      { title: "Workshop tools", href: "/tools?category=tools" },
-      { title: "Riding accessories", href: "/tools?category=accessories" },
-      { title: "Safety gear", href: "/tools?category=safety-gear" },
-      { title: "Fitment advice", href: "/blog" },
+      { title: "allProducts", href: "/tools" },
+      { title: "motorcycleParts", href: "/tools?category=parts" },
+      { title: "workshopTools", href: "/tools?category=tools" },
+      { title: "ridingAccessories", href: "/tools?category=accessories" },
+      { title: "safetyGear", href: "/tools?category=safety-gear" },
+      { title: "fitmentAdvice", href: "/blog" },
     ],
   },
   {
-    title: "Company",
+    title: "company",
     links: [
-      { title: "About us", href: "/profolio" },
-      { title: "Why choose us", href: "/#why-choose-us" },
-      { title: "Blog", href: "/blog" },
-      { title: "Contact", href: "/#contact" },
+      { title: "aboutUs", href: "/profolio" },
+      { title: "whyChooseUs", href: "/#why-choose-us" },
+      { title: "blog", href: "/blog" },
+      { title: "contact", href: "/#contact" },
     ],
   },
   {
-    title: "Legal",
+    title: "legal",
     links: [
-      { title: "Terms of use", href: "/legal/terms" },
-      { title: "Privacy policy", href: "/legal/privacy" },
-      { title: "Returns and refunds", href: "/legal/returns" },
+      { title: "terms", href: "/legal/terms" },
+      { title: "privacy", href: "/legal/privacy" },
+      { title: "returns", href: "/legal/returns" },
     ],
   },
 ];

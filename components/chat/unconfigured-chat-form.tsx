@@ -6,7 +6,7 @@ type UnconfiguredChatFormProps = { className: string; alertText: string; childre
 
 /**
  * The chat form when no valid WhatsApp number is configured: sending says so. The text
- * comes from the server so the texts module stays out of every page's JavaScript.
+ * comes from the server, in the page's language, so no messages are sent to the browser for it.
  */
 export function UnconfiguredChatForm({ className, alertText, children }: UnconfiguredChatFormProps) {
   return (

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 
 import { newestReviews } from "@/lib/data/catalogue";
@@ -9,8 +10,10 @@ import { ReviewCard } from "@/components/reviews/review-card";
 async function NewestReviews() {
   const reviews = await readOrNull(newestReviews, "the newest reviews");
   if (!reviews) return <FetchFailed />;
-  if (reviews.length === 0)
-    return <p className="text-center text-slate-600">Be the first to review what you bought.</p>;
+  if (reviews.length === 0) {
+    const t = await getTranslations("home.reviews");
+    return <p className="text-center text-slate-600">{t("empty")}</p>;
+  }
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {reviews.map((review) => (
@@ -22,11 +25,12 @@ async function NewestReviews() {
   );
 }
 
-export function CustomerReviews() {
+export async function CustomerReviews() {
+  const t = await getTranslations("home.reviews");
   return (
     <section aria-labelledby="reviews-title" className="py-20">
       <div className="container-page">
-        <SectionHeading id="reviews-title" eyebrow="Customer Reviews" title="What riders say about us" />
+        <SectionHeading id="reviews-title" eyebrow={t("eyebrow")} title={t("title")} />
         <div className="mt-12">
           <Suspense fallback={<LoadingScreen />}>
             <NewestReviews />

@@ -1,11 +1,13 @@
-import { texts } from "@/config/texts";
+import { getTranslations } from "next-intl/server";
+
 import { isBuilding } from "@/lib/env";
 
-/** What a section shows when its data could not be read. */
-export function FetchFailed() {
+/** What a section shows when its data could not be read (the specification's words in English). */
+export async function FetchFailed() {
+  const t = await getTranslations("common");
   return (
     <p role="alert" className="rounded-lg bg-red-50 p-6 text-center font-semibold text-destructive">
-      {texts.fetchFailed}
+      {t("fetchFailed")}
     </p>
   );
 }

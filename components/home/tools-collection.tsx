@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { Link } from "@/components/navigation/link";
 
@@ -11,8 +12,10 @@ import { buttonVariants } from "@/components/ui/button-variants";
 async function NewestTools() {
   const tools = await readOrNull(newestTools, "the newest tools");
   if (!tools) return <FetchFailed />;
-  if (tools.length === 0)
-    return <p className="text-center text-slate-600">New tools are on their way. Check back soon.</p>;
+  if (tools.length === 0) {
+    const t = await getTranslations("home.tools");
+    return <p className="text-center text-slate-600">{t("empty")}</p>;
+  }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {tools.map((tool) => (
@@ -24,16 +27,12 @@ async function NewestTools() {
   );
 }
 
-export function ToolsCollection() {
+export async function ToolsCollection() {
+  const t = await getTranslations("home.tools");
   return (
     <section id="tools" aria-labelledby="tools-title" className="scroll-mt-16 py-20">
       <div className="container-page">
-        <SectionHeading
-          id="tools-title"
-          eyebrow="Tools Collection"
-          title="Fresh from our factory"
-          lead="Our newest parts and tools, made and tested in Dhaka and ready to ship today."
-        />
+        <SectionHeading id="tools-title" eyebrow={t("eyebrow")} title={t("title")} lead={t("lead")} />
         <div className="mt-12">
           <Suspense fallback={<LoadingScreen />}>
             <NewestTools />
@@ -41,7 +40,7 @@ export function ToolsCollection() {
         </div>
         <p className="mt-10 text-center">
           <Link href="/tools" className={buttonVariants({ variant: "outline", size: "lg" })}>
-            See all tools
+            {t("seeAll")}
           </Link>
         </p>
       </div>

@@ -1,12 +1,10 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 
 import { trustCounter } from "@/config/home";
-
-const formatter = new Intl.NumberFormat("en-US");
-const startValue = formatter.format(trustCounter.from);
-const endValue = formatter.format(trustCounter.to);
+import { useLocale } from "@/lib/i18n/client";
+import { formatNumber } from "@/lib/i18n/format";
 
 // react-countup loads only when the counter scrolls into view, not with the page (React's lazy:
 // it renders only after that, in the browser, so next/dynamic's loader would be weight for nothing).
@@ -17,6 +15,12 @@ export function TrustCounterNumber() {
   const ref = useRef<HTMLSpanElement>(null);
   const [visible, setVisible] = useState(false);
   const [still, setStill] = useState(false);
+  // In the page's digits and grouping: 82,349,843 in English, ৮,২৩,৪৯,৮৪৩ in Bangla.
+  const locale = useLocale();
+  // One function per language: react-countup restarts the count when its formattingFn changes.
+  const format = useCallback((value: number) => formatNumber(value, locale), [locale]);
+  const startValue = format(trustCounter.from);
+  const endValue = format(trustCounter.to);
 
   useEffect(() => {
     const element = ref.current;
@@ -42,7 +46,7 @@ export function TrustCounterNumber() {
             start={trustCounter.from}
             end={trustCounter.to}
             duration={trustCounter.durationSeconds}
-            separator=","
+            formattingFn={format}
           />
         </Suspense>
       ) : (

@@ -5,11 +5,15 @@ import { usePathname } from "next/navigation";
 
 import { adminNav, mainNav, signedInNav } from "@/config/site";
 import { useCurrentUser } from "@/components/auth/session-provider";
+import { useMessages } from "@/lib/i18n/client";
+import { splitLocale } from "@/lib/i18n/locales";
 
 /** The navbar's links for whoever is looking, marking the page they are on. */
 export function NavLinks({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
-  const pathname = usePathname();
+  // Hrefs are English paths; the page's own path is compared without its /bn.
+  const pathname = splitLocale(usePathname()).path;
   const user = useCurrentUser();
+  const { nav } = useMessages("layout");
   const links = [
     ...mainNav,
     ...(user.status === "signed-in" && user.admin === true ? adminNav : []),
@@ -27,7 +31,7 @@ export function NavLinks({ onNavigate, className }: { onNavigate?: () => void; c
               aria-current={active ? "page" : undefined}
               className={`block rounded-md px-3 py-2 text-sm font-semibold transition-colors hover:bg-accent hover:text-accent-foreground ${active ? "text-brand-700" : "text-slate-700"}`}
             >
-              {title}
+              {nav[title]}
             </Link>
           </li>
         );

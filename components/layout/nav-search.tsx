@@ -1,4 +1,8 @@
+import { getTranslations } from "next-intl/server";
+
 import { Icon } from "@/components/icons/icon";
+import { localizeHref } from "@/lib/i18n/locales";
+import { pageLocale } from "@/lib/i18n/server";
 import { MAX_SEARCH_LENGTH } from "@/lib/validations/limits";
 
 const input =
@@ -6,12 +10,24 @@ const input =
 const iconButton =
   "flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-accent sm:size-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
-/** A plain GET form to the catalogue: no JavaScript in the page shell for it. */
-function SearchForm({ id, className }: { id: string; className?: string }) {
+type SearchTexts = { form: string; label: string; placeholder: string; submit: string };
+
+/** A plain GET form to the catalogue in the page's language: no JavaScript in the page shell for it. */
+function SearchForm({
+  id,
+  action,
+  texts,
+  className,
+}: {
+  id: string;
+  action: string;
+  texts: SearchTexts;
+  className?: string;
+}) {
   return (
-    <form action="/tools" method="get" role="search" aria-label="Site" className={className}>
+    <form action={action} method="get" role="search" aria-label={texts.form} className={className}>
       <label htmlFor={id} className="sr-only">
-        Search products
+        {texts.label}
       </label>
       <input
         id={id}
@@ -19,10 +35,10 @@ function SearchForm({ id, className }: { id: string; className?: string }) {
         name="q"
         required
         maxLength={MAX_SEARCH_LENGTH}
-        placeholder="Search products"
+        placeholder={texts.placeholder}
         className={input}
       />
-      <button type="submit" className={iconButton} aria-label="Search">
+      <button type="submit" className={iconButton} aria-label={texts.submit}>
         <Icon name="search" className="size-5" />
       </button>
     </form>
@@ -33,19 +49,32 @@ function SearchForm({ id, className }: { id: string; className?: string }) {
  * The navbar's search, leading to /tools?q=…: a field on wide screens; on phones a search
  * icon that opens it under the header (a <details>, so it needs no script).
  */
-export function NavSearch() {
+export async function NavSearch() {
+  const t = await getTranslations("layout.search");
+  const action = localizeHref("/tools", await pageLocale());
+  const texts = { form: t("form"), label: t("label"), placeholder: t("placeholder"), submit: t("submit") };
   return (
     <>
-      <SearchForm id="nav-search" className="hidden w-40 items-center gap-1 lg:flex xl:w-48 2xl:w-72" />
+      <SearchForm
+        id="nav-search"
+        action={action}
+        texts={texts}
+        className="hidden w-40 items-center gap-1 lg:flex xl:w-48 2xl:w-72"
+      />
       <details className="group lg:hidden">
         <summary
           className={`${iconButton} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
-          aria-label="Search products"
+          aria-label={texts.label}
         >
           <Icon name="search" className="size-5" />
         </summary>
         <div className="absolute inset-x-0 top-full border-b bg-background shadow-md">
-          <SearchForm id="nav-search-phone" className="container-page flex items-center gap-2 py-3" />
+          <SearchForm
+            id="nav-search-phone"
+            action={action}
+            texts={texts}
+            className="container-page flex items-center gap-2 py-3"
+          />
         </div>
       </details>
     </>

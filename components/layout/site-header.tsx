@@ -1,4 +1,7 @@
+import { getTranslations } from "next-intl/server";
+
 import { BikeButton } from "@/components/bikes/bike-button";
+import { LanguageSwitch } from "@/components/layout/language-switch";
 import { MobileNav } from "@/components/layout/mobile-nav";
 import { NavLinks } from "@/components/layout/nav-links";
 import { NavSearch } from "@/components/layout/nav-search";
@@ -6,15 +9,18 @@ import { SiteLogo } from "@/components/layout/site-logo";
 import { UserMenu } from "@/components/layout/user-menu";
 import { buttonVariants } from "@/components/ui/button-variants";
 
-export function SiteHeader() {
+export async function SiteHeader() {
+  const t = await getTranslations("layout.header");
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="container-page relative flex h-16 items-center justify-between gap-2 sm:gap-4">
         <SiteLogo markOnlyBelow360 />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t("mainNav")} className="hidden lg:block">
           <NavLinks className="flex items-center gap-1" />
         </nav>
         <div className="flex items-center gap-0.5 sm:gap-2">
+          {/* In the bar where it fits; on the narrowest phones it waits in the menu (MobileNav). */}
+          <LanguageSwitch className="hidden shrink-0 text-slate-700 min-[400px]:inline-block" />
           <BikeButton />
           <NavSearch />
           <UserMenu

@@ -1,5 +1,6 @@
-import { Link } from "@/components/navigation/link";
+import { getTranslations } from "next-intl/server";
 
+import { Link } from "@/components/navigation/link";
 import { siteConfig } from "@/config/site";
 import { cn } from "@/lib/utils";
 import { StaticImage } from "@/components/ui/static-image";
@@ -7,22 +8,25 @@ import { StaticImage } from "@/components/ui/static-image";
 /**
  * The mark and the wordmark, linking home. `markOnlyBelow360`: the navbar's, where phones narrower
  * than 360 px (still sold in Bangladesh) have no room for the wordmark beside the controls.
+ * The brand keeps its Latin letters in every language.
  */
-export function SiteLogo({
+export async function SiteLogo({
   tone = "dark",
   markOnlyBelow360 = false,
 }: {
   tone?: "dark" | "light";
   markOnlyBelow360?: boolean;
 }) {
+  const t = await getTranslations("layout.logo");
   return (
     <Link
       href="/"
       className="flex shrink-0 items-center gap-1.5 rounded-md sm:gap-2"
-      aria-label={`${siteConfig.name} home`}
+      aria-label={t("home", { name: siteConfig.name })}
     >
       <StaticImage src="/images/logo.svg" alt="" width={36} height={36} className="size-8 sm:size-9" />
       <span
+        lang="en"
         className={cn(
           "text-base font-extrabold sm:text-xl",
           tone === "light" ? "text-white" : "text-ink",

@@ -7,6 +7,8 @@ import { useCurrentUser } from "@/components/auth/session-provider";
 import { Icon } from "@/components/icons/icon";
 import { clearAccessToken } from "@/lib/client/access-token";
 import { signOutOfAuth } from "@/lib/client/auth";
+import { useLocale, useMessages } from "@/lib/i18n/client";
+import { localizeHref } from "@/lib/i18n/locales";
 
 /**
  * Login, or the signed-in user's name and Sign Out. The buttons' classes come from the server
@@ -14,15 +16,17 @@ import { signOutOfAuth } from "@/lib/client/auth";
  */
 export function UserMenu({ buttonClasses }: { buttonClasses: { login: string; signOut: string } }) {
   const user = useCurrentUser();
+  const locale = useLocale();
+  const { user: t } = useMessages("layout");
   const [signingOut, setSigningOut] = useState(false);
 
   if (user.status === "loading") {
-    return <span className="h-8 w-16 animate-pulse rounded-md bg-muted" aria-label="Loading account" role="status" />;
+    return <span className="h-8 w-16 animate-pulse rounded-md bg-muted" aria-label={t.loading} role="status" />;
   }
   if (user.status === "anonymous") {
     return (
       <Link href="/login" className={buttonClasses.login}>
-        Login
+        {t.login}
       </Link>
     );
   }
@@ -38,12 +42,12 @@ export function UserMenu({ buttonClasses }: { buttonClasses: { login: string; si
         onClick={() => {
           setSigningOut(true);
           clearAccessToken();
-          void signOutOfAuth("/");
+          void signOutOfAuth(localizeHref("/", locale));
         }}
       >
         {/* A phone's navbar has room for the icon only; the name stays for screen readers. */}
         <Icon name="log-out" className="size-4 sm:hidden" />
-        <span className="sr-only sm:not-sr-only">Sign Out</span>
+        <span className="sr-only sm:not-sr-only">{t.signOut}</span>
       </button>
     </div>
   );

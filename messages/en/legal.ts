@@ -1,1 +1,94 @@
-export default {} as const;
+/**
+ * The legal pages linked from the footer: a title, a summary and sections of plain paragraphs
+ * (p1, p2, …, shown in that order), by slug (config/legal.ts).
+ */
+export default {
+  pages: {
+    terms: {
+      title: "Terms of use",
+      summary: "The rules for buying from MotoForge online.",
+      sections: {
+        whoWeAre: {
+          heading: "Who we are",
+          paragraphs: {
+            p1: "This shop is run by MotoForge Industries Ltd., Plot 14, Dholaikhal Road, Dhaka 1100, Bangladesh. By placing an order you agree to these terms.",
+          },
+        },
+        ordersAndPrices: {
+          heading: "Orders and prices",
+          paragraphs: {
+            p1: "Prices are shown in US dollars and include VAT. The price charged is the one shown when you place the order; we check it again on our side, so a changed price in your browser has no effect.",
+            p2: "Some parts are sold in a minimum quantity. We only accept an order when the parts are in stock, and we reserve them for you as soon as the order is placed.",
+          },
+        },
+        paymentAndDelivery: {
+          heading: "Payment and delivery",
+          paragraphs: {
+            p1: "You can pay in cash to the courier on delivery, by Bkash, Rocket or Nagad (or a local card) through SSLCommerz, or by card through Stripe. Online payments are taken in US dollars, as our prices are; SSLCommerz charges the equivalent in taka. An order to be paid online that is not paid in time (the payment page says until when) expires, and its parts go back on sale.",
+            p2: "Delivery costs 70 taka inside Dhaka district and 130 taka elsewhere in Bangladesh, shown in dollars on the order form before you order, and it is free when the parts are worth 2000 taka or more. We deliver within 24 hours in Dhaka and as fast as couriers allow elsewhere.",
+          },
+        },
+        yourAccount: {
+          heading: "Your account",
+          paragraphs: {
+            p1: "Keep your password to yourself. You are responsible for orders placed from your account; tell us at once if you think someone else has used it.",
+          },
+        },
+      },
+    },
+    privacy: {
+      title: "Privacy policy",
+      summary: "What we keep about you, why, and for how long.",
+      sections: {
+        whatWeCollect: {
+          heading: "What we collect",
+          paragraphs: {
+            p1: "Your name, email address, phone number and delivery address, the orders you place and the reviews you write. Card details go straight to our payment provider and never reach our servers.",
+          },
+        },
+        whyWeUseIt: {
+          heading: "Why we use it",
+          paragraphs: {
+            p1: "To deliver your orders, to answer your questions and to keep your account safe. We do not sell your data and we do not send marketing messages unless you ask for them.",
+          },
+        },
+        cookies: {
+          heading: "Cookies",
+          paragraphs: {
+            p1: "We use one cookie to keep you signed in. There are no advertising or tracking cookies on this site.",
+          },
+        },
+        yourRights: {
+          heading: "Your rights",
+          paragraphs: {
+            p1: "You can see and correct your profile at any time from your dashboard. To delete your account, email hello@motoforge.com.bd and we will do it within 7 days, keeping only what the tax authorities require.",
+          },
+        },
+      },
+    },
+    returns: {
+      title: "Returns and refunds",
+      summary: "7-day returns with a money-back guarantee.",
+      sections: {
+        sevenDayReturns: {
+          heading: "7-day returns",
+          paragraphs: {
+            p1: "If a part does not fit or you change your mind, return it within 7 days of delivery, unused and in its original packaging, and we refund the full price.",
+          },
+        },
+        faultyParts: {
+          heading: "Faulty parts",
+          paragraphs: {
+            p1: "If a part is faulty, tell us with a photo through the chat or by email. We collect it at our cost and send a replacement or refund you, whichever you prefer.",
+          },
+        },
+        howRefundsArePaid: {
+          heading: "How refunds are paid",
+          paragraphs: {
+            p1: "Refunds go back to the card, Bkash, Rocket or Nagad account you paid with, within 5 working days of the part reaching us.",
+          },
+        },
+      },
+    },
+  },
+} as const;

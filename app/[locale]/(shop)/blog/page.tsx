@@ -1,13 +1,19 @@
 import type { Metadata } from "next";
+import { getMessages, getTranslations } from "next-intl/server";
 
-import { blogEntries, blogIntro, type BlogCategory, type BlogEntry } from "@/config/blog";
+import { blogCategoryAnchors, blogEntries, type BlogCategory, type BlogEntry } from "@/config/blog";
 import { JsonLd } from "@/components/seo/json-ld";
+import { languageAlternates } from "@/lib/i18n/metadata";
+import { pageLocale } from "@/lib/i18n/server";
 
-export const metadata: Metadata = {
-  title: "Blog",
-  description: blogIntro.description,
-  alternates: { canonical: "/blog" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("blog");
+  return {
+    title: t("metadata.title"),
+    description: t("description"),
+    alternates: languageAlternates("/blog", await pageLocale()),
+  };
+}
 
 function groupByCategory(entries: BlogEntry[]) {
   const groups = new Map<BlogCategory, BlogEntry[]>();
@@ -15,7 +21,13 @@ function groupByCategory(entries: BlogEntry[]) {
   return [...groups];
 }
 
-export default function BlogPage() {
+export default async function BlogPage() {
+  const locale = await pageLocale();
+  const t = await getTranslations("blog");
+  // The answers are plain text, read as written (their paragraphs in order), not as ICU messages.
+  const { entries: content } = (await getMessages()).blog;
+  const question = (entry: BlogEntry) => content[entry.slug].question;
+  const answer = (entry: BlogEntry): string[] => Object.values(content[entry.slug].answer);
   const groups = groupByCategory(blogEntries);
   return (
     <div className="container-page py-14">
@@ -23,27 +35,31 @@ export default function BlogPage() {
         data={{
           "@context": "https://schema.org",
           "@type": "FAQPage",
+          inLanguage: locale,
           mainEntity: blogEntries.map((entry) => ({
             "@type": "Question",
-            name: entry.question,
-            acceptedAnswer: { "@type": "Answer", text: entry.answer.join("\n\n") },
+            name: question(entry),
+            acceptedAnswer: { "@type": "Answer", text: answer(entry).join("\n\n") },
           })),
         }}
       />
       <header className="mx-auto max-w-3xl text-center">
-        <p className="text-sm font-bold uppercase tracking-widest text-brand-700">Blog</p>
-        <h1 className="mt-2 text-4xl font-extrabold text-ink sm:text-5xl">{blogIntro.title}</h1>
-        <p className="mt-4 text-lg leading-8 text-slate-600">{blogIntro.description}</p>
+        <p className="text-sm font-bold uppercase tracking-widest text-brand-700">{t("eyebrow")}</p>
+        <h1 className="mt-2 text-4xl font-extrabold text-ink sm:text-5xl">{t("title")}</h1>
+        <p className="mt-4 text-lg leading-8 text-slate-600">{t("description")}</p>
       </header>
 
       <div className="mt-12 grid gap-12 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label="Questions" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 className="text-sm font-bold uppercase tracking-wider text-slate-700">On this page</h2>
+        <nav aria-label={t("questionsNav")} className="lg:sticky lg:top-24 lg:self-start">
+          <h2 className="text-sm font-bold uppercase tracking-wider text-slate-700">{t("onThisPage")}</h2>
           <ul className="mt-3 space-y-1 text-sm">
             {groups.map(([category]) => (
               <li key={category}>
-                <a href={`#${slugify(category)}`} className="block rounded-md px-2 py-1 text-slate-700 hover:bg-accent">
-                  {category}
+                <a
+                  href={`#${blogCategoryAnchors[category]}`}
+                  className="block rounded-md px-2 py-1 text-slate-700 hover:bg-accent"
+                >
+                  {t(`categories.${category}`)}
                 </a>
               </li>
             ))}
@@ -52,9 +68,12 @@ export default function BlogPage() {
 
         <div className="space-y-14">
           {groups.map(([category, entries]) => (
-            <section key={category} aria-labelledby={slugify(category)}>
-              <h2 id={slugify(category)} className="scroll-mt-24 border-b pb-3 text-2xl font-extrabold text-ink">
-                {category}
+            <section key={category} aria-labelledby={blogCategoryAnchors[category]}>
+              <h2
+                id={blogCategoryAnchors[category]}
+                className="scroll-mt-24 border-b pb-3 text-2xl font-extrabold text-ink"
+              >
+                {t(`categories.${category}`)}
               </h2>
               <div className="mt-6 space-y-8">
                 {entries.map((entry) => (
@@ -63,9 +82,9 @@ export default function BlogPage() {
                     id={entry.slug}
                     className="scroll-mt-24 rounded-2xl border bg-background p-6 shadow-sm sm:p-8"
                   >
-                    <h3 className="text-xl font-bold text-ink">{entry.question}</h3>
+                    <h3 className="text-xl font-bold text-ink">{question(entry)}</h3>
                     <div className="mt-4 space-y-4 leading-7 text-slate-700">
-                      {entry.answer.map((paragraph) => (
+                      {answer(entry).map((paragraph) => (
                         <p key={paragraph}>{paragraph}</p>
                       ))}
                     </div>
@@ -78,11 +97,4 @@ export default function BlogPage() {
       </div>
     </div>
   );
-}
-
-function slugify(text: string) {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 }
