@@ -11,6 +11,7 @@ import { bikeModelName, type BikeMake } from "@/lib/bikes/directory";
 import { yearSpan, type Fit } from "@/lib/bikes/fitment";
 import type { ProductFormValues } from "@/lib/validations/product";
 import { fill, useMessages } from "@/lib/i18n/client";
+import { useValidationText } from "@/components/forms/form-field";
 
 type ModelOption = { make: string; model: string; label: string; years: [number, number] };
 
@@ -37,7 +38,10 @@ export function FitmentField({ control, makes }: { control: Control<ProductFormV
   );
   // The server names the entry it refused (`fits.2`); the schema the list as a whole.
   const error = fits.fieldState.error;
-  const errorMessage = error?.message ?? (Array.isArray(error) ? error.find(Boolean)?.message : undefined);
+  const validationText = useValidationText();
+  const errorMessage = validationText(
+    error?.message ?? (Array.isArray(error) ? error.find(Boolean)?.message : undefined),
+  );
   const [search, setSearch] = useState("");
   const [span, setSpan] = useState<{ from?: number; to?: number }>({});
   const picked = options.find((option) => option.label.toLowerCase() === search.trim().toLowerCase());

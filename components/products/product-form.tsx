@@ -54,6 +54,7 @@ export function ProductForm({ product: editing, makes }: { product?: Tool; makes
   const router = useRouter();
   const locale = useLocale();
   const messages = useMessages("products");
+  const { categories } = useMessages("catalogue");
   const t = messages.form;
   // Both schemas give the same shape; the editor's accepts an empty file input.
   const [resolver] = useState(() =>
@@ -176,7 +177,7 @@ export function ProductForm({ product: editing, makes }: { product?: Tool; makes
           </option>
           {CATEGORIES.map((category) => (
             <option key={category.slug} value={category.slug}>
-              {t.categories[category.slug]}
+              {categories[category.slug]}
             </option>
           ))}
         </NativeSelect>

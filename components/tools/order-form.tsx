@@ -59,7 +59,7 @@ export function OrderForm({
       ),
     [tool],
   );
-  const outOfStock = stockLevel(tool).state === "out";
+  const outOfStock = stockLevel(tool) === "out";
   const form = useForm<OrderFormValues, unknown, OrderInput>({
     resolver,
     defaultValues: {

@@ -13,7 +13,7 @@ export async function StockBadge({
   tool: { availableQuantity: number; orderQuantity: number };
   className?: string;
 }) {
-  const { state } = stockLevel(tool);
+  const state = stockLevel(tool);
   if (state === "plenty") return null;
   const [t, locale] = await Promise.all([getTranslations("tool.stock"), pageLocale()]);
   const label = state === "out" ? t("out") : t("low", { count: formatCount(tool.availableQuantity, locale) });

@@ -5,18 +5,10 @@ import * as z from "@/lib/validations/zod";
 
 const CATEGORY_SLUGS = CATEGORIES.map((category) => category.slug) as [Category, ...Category[]];
 
-export function categoryLabel(slug: Category): string {
-  return CATEGORIES.find((category) => category.slug === slug)?.label ?? slug;
-}
-
 export const categorySchema = z.enum(CATEGORY_SLUGS, { error: "Please choose a category" });
 
 /** How the catalogue can be ordered: newest first, or by price. */
-export const CATALOGUE_SORTS = [
-  { value: "newest", label: "Newest" },
-  { value: "price-asc", label: "Price: low to high" },
-  { value: "price-desc", label: "Price: high to low" },
-] as const;
+export const CATALOGUE_SORTS = [{ value: "newest" }, { value: "price-asc" }, { value: "price-desc" }] as const;
 
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]["value"];
 

@@ -6,10 +6,10 @@
 
 /** The catalogue's categories: the slug is stored on each product and used in URLs. */
 export const CATEGORIES = [
-  { slug: "parts", label: "Parts" },
-  { slug: "accessories", label: "Accessories" },
-  { slug: "tools", label: "Tools" },
-  { slug: "safety-gear", label: "Safety gear" },
+  { slug: "parts" },
+  { slug: "accessories" },
+  { slug: "tools" },
+  { slug: "safety-gear" },
 ] as const;
 
 export type Category = (typeof CATEGORIES)[number]["slug"];

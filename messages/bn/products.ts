@@ -56,12 +56,6 @@ export default {
     category: "ক্যাটাগরি",
     categoryHint: "ক্যাটালগে ক্রেতারা কোথায় খুঁজে পাবেন",
     chooseCategory: "ক্যাটাগরি বেছে নিন",
-    categories: {
-      parts: "পার্টস",
-      accessories: "এক্সেসরিজ",
-      tools: "টুলস",
-      "safety-gear": "সেফটি গিয়ার",
-    },
     image: "ছবি",
     imageHint: "PNG, JPEG বা WebP, সর্বোচ্চ {size}",
     imageHintEdit: "PNG, JPEG বা WebP, সর্বোচ্চ {size}; আগের ছবি রাখতে ফাঁকা রাখুন",

@@ -55,7 +55,7 @@ export default {
         cookies: {
           heading: "Cookies",
           paragraphs: {
-            p1: "We use one cookie to keep you signed in. There are no advertising or tracking cookies on this site.",
+            p1: "We use cookies only to run the shop: to keep you signed in, and to remember the bike and the language you chose. There are no advertising or tracking cookies on this site.",
           },
         },
         yourRights: {

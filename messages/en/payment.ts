@@ -35,12 +35,6 @@ export default {
     noAddress: "No delivery address was given",
   },
   // What the buyer is told on the order's page when SSLCommerz sends them back (config/payment-return.ts).
-  gatewayReturn: {
-    success: "Thank you: your payment went through.",
-    checking: "We are checking your payment with the payment service. This page will say Paid once it is confirmed.",
-    failed: "The payment did not go through, so the order is still unpaid. You can try again.",
-    cancelled: "You cancelled the payment, so the order is still unpaid. You can pay when you are ready.",
-  },
   // Read in the browser (components/payments/*): simple {arguments} only.
   checkout: {
     // The specification's words.

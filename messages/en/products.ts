@@ -54,12 +54,6 @@ export default {
     category: "Category",
     categoryHint: "Where shoppers find it in the catalogue",
     chooseCategory: "Choose a category",
-    categories: {
-      parts: "Parts",
-      accessories: "Accessories",
-      tools: "Tools",
-      "safety-gear": "Safety gear",
-    },
     image: "Image",
     imageHint: "PNG, JPEG or WebP, up to {size}",
     imageHintEdit: "PNG, JPEG or WebP, up to {size}; leave empty to keep the current picture",
