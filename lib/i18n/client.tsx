@@ -3,7 +3,7 @@
 import { useParams } from "next/navigation";
 import { createContext, useContext } from "react";
 
-import { formatNumber } from "@/lib/i18n/format";
+import { fill, formatNumber } from "@/lib/i18n/format";
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
 import type { ClientMessages as Messages } from "@/messages";
 
@@ -15,6 +15,8 @@ import type { ClientMessages as Messages } from "@/messages";
  * Messages read here use only simple `{name}` arguments, filled with `fill`; plurals and dates
  * are formatted on the server and passed as text.
  */
+export { fill };
+
 const MessagesContext = createContext<Partial<Messages>>({});
 
 /** Adds namespaces for the client components below it; nested providers add to the outer ones. */
@@ -27,13 +29,6 @@ export function useMessages<Namespace extends keyof Messages>(namespace: Namespa
   const messages = useContext(MessagesContext)[namespace];
   if (!messages) throw new Error(`The "${namespace}" messages were not passed to this component (<ClientMessages>)`);
   return messages;
-}
-
-/** "{name} is saved." with `{ name: "Spark plug" }`: simple arguments only (see above). */
-export function fill(message: string, values: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
 }
 
 /** The page's language, from the `[locale]` root segment (known while prerendering too). */

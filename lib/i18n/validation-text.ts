@@ -1,4 +1,4 @@
-import { formatNumber } from "@/lib/i18n/format";
+import { fill, formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 
 const KEY_AND_VALUES = /^(\w+)(?: (\{.*\}))?$/;
@@ -20,9 +20,12 @@ export function validationText(input: string, messages: Readonly<Record<string, 
   } catch {
     return input;
   }
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
-    const value = values[name];
-    if (typeof value === "number") return formatNumber(value, locale);
-    return typeof value === "string" ? value : placeholder;
-  });
+  const shown = Object.entries(values).flatMap(([name, value]): [string, string][] =>
+    typeof value === "number"
+      ? [[name, formatNumber(value, locale)]]
+      : typeof value === "string"
+        ? [[name, value]]
+        : [],
+  );
+  return fill(text, Object.fromEntries(shown));
 }

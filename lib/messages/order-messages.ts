@@ -3,7 +3,7 @@ import "server-only";
 import { siteConfig } from "@/config/site";
 import type { Order } from "@/lib/data/orders";
 import { formatTime } from "@/lib/dates";
-import { formatNumber } from "@/lib/i18n/format";
+import { formatCount } from "@/lib/i18n/count";
 import { defaultLocale, localizeHref, type Locale } from "@/lib/i18n/locales";
 import type { Email } from "@/lib/messages/email/mailer";
 import { renderEmail, type EmailContent } from "@/lib/messages/email/layout";
@@ -23,25 +23,11 @@ export type OrderEvent = "placed" | "paid" | "shipped" | "delivered" | "cancelle
 /** What the placed-order message of an order paid online needs: until when its parts are held. */
 export type HoldFacts = { holdEndsAt: Date; holdMinutes: number };
 
-/** A count in the message's language: Bengali digits in Bangla, as English mail always wrote it. */
-const count = (value: number, locale: Locale) =>
-  locale === defaultLocale ? String(value) : formatNumber(value, locale);
-/**
- * A time of day as the English mail writes it, 14:30 (Dhaka time): `formatTime` gives Bangla a
- * 12-hour "০২:৩০ PM" with a Latin PM, so Bangla gets the same 24-hour clock in Bengali digits.
- */
-const banglaClock = new Intl.DateTimeFormat("bn-BD", {
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "Asia/Dhaka",
-});
-const clock = (when: Date, locale: Locale) => (locale === "bn" ? banglaClock.format(when) : formatTime(when, locale));
 const yes = (value: unknown) => (value ? "yes" : "no");
 
 const orderPath = (order: Order) => `/dashboard/order/${order._id}`;
 const items = (order: Order, t: EmailTranslate, locale: Locale) =>
-  t("order.items", { quantity: count(order.quantity, locale), name: order.toolName });
+  t("order.items", { quantity: formatCount(order.quantity, locale), name: order.toolName });
 const deliverTo = (order: Order) =>
   order.district ? `${order.BuyerName}, ${order.address}, ${order.area}, ${order.district}` : order.BuyerName;
 
@@ -90,9 +76,9 @@ export function buyerEmail(order: Order, event: OrderEvent, hold?: HoldFacts, lo
             subject: t("order.placedOnline.subject", { number }),
             paragraphs: [
               hold
-                ? t("order.placedOnline.payBy", { total, time: clock(hold.holdEndsAt, locale) })
+                ? t("order.placedOnline.payBy", { total, time: formatTime(hold.holdEndsAt, locale) })
                 : t("order.placedOnline.payByPaymentPage", { total }),
-              t("order.placedOnline.hold", { minutes: count(hold?.holdMinutes ?? 30, locale) }),
+              t("order.placedOnline.hold", { minutes: formatCount(hold?.holdMinutes ?? 30, locale) }),
             ],
             action: link(t("order.placedOnline.pay", { total }), `/dashboard/payment/${order._id}`),
           },
@@ -186,7 +172,7 @@ export function buyerSms(
             number,
             total,
             hasTime: yes(hold),
-            time: hold ? clock(hold.holdEndsAt, locale) : "",
+            time: hold ? formatTime(hold.holdEndsAt, locale) : "",
           });
     case "shipped": {
       const text = t("sms.shipped", {
