@@ -1,29 +1,22 @@
 import localFont from "next/font/local";
 
 /**
- * Noto Sans Bengali from our own server (no font CDN), its Bengali subset only, 40-50 KB per
- * weight. It comes after the Latin system fonts (tailwind.config.ts) and covers only Bengali
- * characters, so English text never loads it, and a phone with a Bengali system font may not
- * either. Not preloaded: only Bangla pages use it (the class is set on their <html>).
+ * Noto Sans Bengali from our own server (no font CDN), its Bengali subset only, 44 KB per
+ * file. It comes first in the font list (tailwind.config.ts) but covers only Bengali characters,
+ * so Latin text never uses it and English pages never load it. Not preloaded: only Bangla pages use it (the class is set on their <html>).
  */
 export const bengaliFont = localFont({
+  // Two files for every weight the pages use (each file stands for a range, so the browser neither
+  // downloads four nor fakes bold): regular text, and semibold to extrabold headings and buttons.
   // Literal paths: next/font reads these options at build time.
   src: [
     {
       path: "../../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2",
-      weight: "400",
-    },
-    {
-      path: "../../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-600-normal.woff2",
-      weight: "600",
+      weight: "100 500",
     },
     {
       path: "../../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2",
-      weight: "700",
-    },
-    {
-      path: "../../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-800-normal.woff2",
-      weight: "800",
+      weight: "600 900",
     },
   ],
   variable: "--font-bengali",
