@@ -28,11 +28,12 @@ function argumentsOf(elements: MessageFormatElement[]): string[] {
   return [...found].sort();
 }
 
-/** A value of the right kind for each argument, so every message can be formatted. */
-function sampleValues(args: string[]): Record<string, string | number | Date> {
+/** A value of the right kind for each argument (a tag wraps its text), so every message can be formatted. */
+function sampleValues(args: string[]): Record<string, string | number | Date | ((chunks: string) => string)> {
   return Object.fromEntries(
     args.map((arg) => {
       const [name, kind] = arg.split(":");
+      if (kind === "tag") return [name, (chunks: string) => `[${chunks}]`];
       const value = kind === "plural" || kind === "number" ? 3 : kind === "date" || kind === "time" ? new Date(0) : "x";
       return [name, value];
     }),
@@ -58,7 +59,12 @@ describe("messages", () => {
       ["bn", bn],
     ] as const) {
       const t = createTranslator({ locale, messages: messages as never, timeZone: "Asia/Dhaka" });
-      const text = (t as unknown as (key: string, values: object) => string)(key, sampleValues(enArgs));
+      // Messages with tags (<strong>) are formatted as markup, the others as text.
+      const format = (enArgs.some((arg) => arg.endsWith(":tag")) ? t.markup : t) as unknown as (
+        key: string,
+        values: object,
+      ) => string;
+      const text = format(key, sampleValues(enArgs));
       expect(text.trim(), `${locale} ${key}`).not.toBe("");
       expect(text, `${locale} ${key} left a placeholder`).not.toMatch(/\{\w+\}/);
     }

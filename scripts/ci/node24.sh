@@ -176,20 +176,21 @@ fail() {
 # smoke PAGE [CURL_ARGS...]: fails on a status outside 2xx/3xx, and on an error page served with
 # 200: a render error caught by an error boundary leaves a <template data-dgst="DIGEST"> (an empty
 # digest is only a Suspense boundary left to the browser), Next.js's own error shell an
-# <html id="__next_error__">, and the shop's error pages say "Something went wrong".
+# <html id="__next_error__">, and the shop's error pages say "Something went wrong" (as a heading:
+# the words also travel in every page's data, for the browser's error page).
 smoke() {
   local page=$1 code
   shift
   code=$(curl -sS -o "$work/page" -w '%{http_code}' --max-time 60 "$@" "$base$page") || code=000
   if ((code < 200 || code >= 400)); then
     fail "$code $page"
-  elif grep -Eq 'data-dgst="[^"]|__next_error__|Something went wrong|Internal Server Error' "$work/page"; then
+  elif grep -Eq 'data-dgst="[^"]|__next_error__|>Something went wrong<|Internal Server Error' "$work/page"; then
     fail "$code $page: an error page"
   else
     echo "ok   $code $page ($(wc -c <"$work/page") bytes)"
   fi
 }
-for page in / /tools /blog /login /api/tools; do smoke "$page"; done
+for page in / /bn /tools /bn/tools /blog /login /bn/login /api/tools; do smoke "$page"; done
 # A tool's page is for signed-in customers: sign in as README's demo rider, as the login form does.
 curl -sS -o /dev/null --max-time 60 -c "$work/cookies" -H 'content-type: application/json' -H "origin: $base" \
   --data '{"email":"rider@motoforge.demo","password":"rider-demo-1992"}' "$base/api/login" || true
