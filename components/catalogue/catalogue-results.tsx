@@ -9,7 +9,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ToolCard } from "@/components/tools/tool-card";
 import type { Tool } from "@/lib/data/tools";
-import { formatCount } from "@/lib/i18n/count";
+import { formatCount } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { pageLocale } from "@/lib/i18n/server";
 import { catalogueHref, type CatalogueQuery } from "@/lib/validations/catalogue";

@@ -11,7 +11,7 @@ import { FormField } from "@/components/forms/form-field";
 import { api, applyFieldErrors } from "@/lib/client/api";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { fill, useLocale, useMessages } from "@/lib/i18n/client";
-import { formatCount } from "@/lib/i18n/count";
+import { formatCount } from "@/lib/i18n/format";
 import { RATING_MAX } from "@/lib/validations/limits";
 import type { ReviewFields } from "@/lib/validations/review";
 

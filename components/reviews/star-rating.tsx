@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 
 import { getTranslations } from "next-intl/server";
 
-import { formatCount } from "@/lib/i18n/count";
+import { formatCount } from "@/lib/i18n/format";
 import { pageLocale } from "@/lib/i18n/server";
 import { RATING_MAX } from "@/lib/validations/limits";
 

@@ -18,7 +18,7 @@ import { api, ApiError, applyFieldErrors } from "@/lib/client/api";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import type { DeliveryRates } from "@/lib/delivery/charge";
 import { fill, useLocale, useMessages } from "@/lib/i18n/client";
-import { formatCount } from "@/lib/i18n/count";
+import { formatCount } from "@/lib/i18n/format";
 import { localizeHref } from "@/lib/i18n/locales";
 import { formatPrice, lineTotal } from "@/lib/money";
 import type { Tool } from "@/lib/data/tools";

@@ -1,7 +1,7 @@
 import { placeName } from "@/config/districts";
 import { freeDeliveryFrom, quoteDelivery, type DeliveryRates } from "@/lib/delivery/charge";
 import { fill, useLocale, useMessages } from "@/lib/i18n/client";
-import { formatCount } from "@/lib/i18n/count";
+import { formatCount } from "@/lib/i18n/format";
 import { formatPrice } from "@/lib/money";
 
 /**

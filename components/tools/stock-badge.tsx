@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 
-import { formatCount } from "@/lib/i18n/count";
+import { formatCount } from "@/lib/i18n/format";
 import { pageLocale } from "@/lib/i18n/server";
 import { stockLevel } from "@/lib/stock";
 import { cn } from "@/lib/utils";

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 
 import { Link } from "@/components/navigation/link";
 import type { Tool } from "@/lib/data/tools";
-import { formatCount } from "@/lib/i18n/count";
+import { formatCount } from "@/lib/i18n/format";
 import { pageLocale } from "@/lib/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { buttonVariants } from "@/components/ui/button-variants";

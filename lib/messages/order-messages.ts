@@ -3,7 +3,7 @@ import "server-only";
 import { siteConfig } from "@/config/site";
 import type { Order } from "@/lib/data/orders";
 import { formatTime } from "@/lib/dates";
-import { formatCount } from "@/lib/i18n/count";
+import { formatCount } from "@/lib/i18n/format";
 import { defaultLocale, localizeHref, type Locale } from "@/lib/i18n/locales";
 import type { Email } from "@/lib/messages/email/mailer";
 import { renderEmail, type EmailContent } from "@/lib/messages/email/layout";

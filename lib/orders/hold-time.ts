@@ -15,9 +15,5 @@ export function holdEndsAt(order: Pick<Order, "createdAt">): Date {
   return new Date(new Date(order.createdAt).getTime() + unpaidHoldMinutes() * 60_000);
 }
 
-/** What the buyer is told, on the payment page and by the API, about an expired order. */
-export const expiredMessage = () =>
-  `This order was not paid within ${unpaidHoldMinutes()} minutes, so its parts went back on sale. Please order again.`;
-
-/** The same, as the API answers it in the buyer's language. */
+/** What the buyer is told by the API about an expired order, in their language. */
 export const expiredError = () => apiMessage("orders.expired", { minutes: unpaidHoldMinutes() });

@@ -31,31 +31,6 @@ export function canMove(from: OrderStatus, to: OrderStatus, actor: Actor): boole
   return statesAllowingMove(to, actor).includes(from);
 }
 
-/**
- * How each state reads to people. A paid card order is the spec's "Pending": paid and
- * awaiting shipment.
- */
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  unpaid: "Unpaid",
-  paid: "Pending",
-  confirmed: "Confirmed",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-  expired: "Expired",
-};
-
-/** What each state means for the buyer, shown beside the timeline. */
-export const STATUS_DESCRIPTIONS: Record<OrderStatus, string> = {
-  unpaid: "Placed, waiting for the online payment",
-  paid: "Paid online, being packed",
-  confirmed: "Confirmed, to be paid in cash on delivery",
-  shipped: "Handed to the courier",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-  expired: "Not paid in time; the parts went back on sale",
-};
-
 const ORDER_NUMBER_PREFIX = "MF-";
 
 /** The order number people read and type: MF-10234. */

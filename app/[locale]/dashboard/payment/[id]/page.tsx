@@ -11,7 +11,7 @@ import { GatewayCheckout } from "@/components/payments/gateway-checkout";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import type { Order } from "@/lib/data/orders";
 import { ClientMessages } from "@/lib/i18n/client";
-import { formatCount } from "@/lib/i18n/count";
+import { formatCount } from "@/lib/i18n/format";
 import { pageLocale, pickMessages } from "@/lib/i18n/server";
 import { formatPrice } from "@/lib/money";
 import { findOrderFor } from "@/lib/orders/access";
