@@ -1,3 +1,4 @@
+// The e-mails about an account: proving the address, and resetting the password, in the owner's language.
 import "server-only";
 
 import { createHash } from "node:crypto";
@@ -6,8 +7,6 @@ import { defaultLocale, localizeHref, type Locale } from "@/lib/i18n/locales";
 import type { Email } from "@/lib/messages/email/mailer";
 import { renderEmail } from "@/lib/messages/email/layout";
 import { emailTranslator } from "@/lib/messages/translate";
-
-/** The e-mails about an account: proving the address, and resetting the password, in the owner's language. */
 
 /** An outbox key per link (never the token itself): the same link is never mailed twice, a new one always is. */
 export const linkMessageKey = (kind: "verify" | "reset", token: string) =>
