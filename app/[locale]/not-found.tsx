@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
-import { NotFoundPage } from "@/components/layout/not-found-page";
+import { LazyNotFoundPage } from "@/components/layout/lazy-not-found-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("common.notFound");
@@ -9,5 +9,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function NotFound() {
-  return <NotFoundPage />;
+  return <LazyNotFoundPage />;
 }
