@@ -19,6 +19,23 @@ async function alternatesOf(page: import("@playwright/test").Page) {
   return { languages, canonical };
 }
 
+/**
+ * How many glyphs of the text directly inside `selector`'s first match Chromium drew with the
+ * shop's own Bengali font, and how many with any other font.
+ */
+async function glyphsDrawn(page: import("@playwright/test").Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  const ours = (font: (typeof fonts)[number]) => font.isCustomFont && font.familyName === "Noto Sans Bengali";
+  const count = (list: typeof fonts) => list.reduce((sum, font) => sum + font.glyphCount, 0);
+  return { ours: count(fonts.filter(ours)), others: count(fonts.filter((font) => !ours(font))) };
+}
+
 test.describe("the shop in two languages", () => {
   test("English keeps its URLs, Bangla is under /bn, and each page names its twin", async ({ page }) => {
     await page.goto("/tools");
@@ -107,6 +124,24 @@ test.describe("the shop in two languages", () => {
     expect(missing?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", "bn");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("এই রাস্তা কোথাও যায় না");
+  });
+
+  test("Bengali is drawn with the shop's own font, and English pages load only its few letters", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".woff2")) fonts.push(request.url());
+    });
+    await page.goto("/");
+    // The switch's "বাংলা", from the 2 KB cut of the font, so no device shows it as empty boxes.
+    await expect.poll(() => glyphsDrawn(page, 'header a[hreflang="bn"]')).toMatchObject({ ours: 5, others: 0 });
+    expect(fonts).toHaveLength(1);
+    expect((await (await page.request.get(fonts[0]!)).body()).length).toBeLessThan(4 * 1024);
+
+    // On Bangla pages too, bold as in the login button.
+    await page.goto("/bn");
+    const login = 'header a[href="/bn/login"]';
+    await expect.poll(() => glyphsDrawn(page, login)).toMatchObject({ others: 0 });
+    expect((await glyphsDrawn(page, login)).ours).toBeGreaterThanOrEqual(3);
   });
 
   test("the sitemap lists both languages, each with its twin", async ({ request }) => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import bn from "@/messages/bn";
 import en from "@/messages/en";
+import englishPagesFont from "@/components/layout/fonts/bengali-on-english-pages.json";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -78,5 +79,11 @@ describe("messages", () => {
       ([key, text]) => bangla.get(key) === text && /[a-z]{3}/i.test(words(text)),
     );
     expect(untranslated.map(([key]) => key)).toEqual([]);
+  });
+
+  it("English messages use only the Bengali letters English pages have a font for", () => {
+    const letters = new Set([...english].flatMap(([, text]) => text.match(/[\u0980-\u09FF]/gu) ?? []));
+    const missing = [...letters].filter((letter) => !englishPagesFont.letters.includes(letter));
+    expect(missing, "run scripts/fonts/subset-bengali.ts").toEqual([]);
   });
 });

@@ -27,3 +27,19 @@ export const bengaliFont = localFont({
     },
   ],
 });
+
+/**
+ * The few Bengali letters English pages show (the language switch's "বাংলা", the taka sign), 2 KB,
+ * cut from the same font by scripts/fonts/subset-bengali.ts: English pages draw them as Bangla
+ * pages do, and not as empty boxes on a device without a Bengali font. Its options repeat the
+ * font's above because next/font takes only literal values.
+ */
+export const bengaliOnEnglishPages = localFont({
+  src: "./fonts/bengali-on-english-pages.woff2",
+  weight: "100 500",
+  variable: "--font-bengali",
+  display: "swap",
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [{ prop: "unicode-range", value: "U+0980-09FF" }],
+});

@@ -1,0 +1,40 @@
+/**
+ * `npx tsx scripts/fonts/subset-bengali.ts`: writes the few Bengali letters the English pages show
+ * (the language switch's "বাংলা", the taka sign) as a font of their own,
+ * components/layout/fonts/bengali-on-english-pages.woff2, so English pages draw them without
+ * loading the whole Bengali font, and without empty boxes where the device has none.
+ * Run it after adding Bengali to an English message. It needs fontTools (Debian:
+ * `apt-get install fonttools python3-brotli`). The font is Noto Sans Bengali, under the
+ * SIL Open Font License 1.1 like its source (@fontsource/noto-sans-bengali's LICENSE).
+ */
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const source = "node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2";
+const output = "components/layout/fonts/bengali-on-english-pages.woff2";
+// The letters it holds, for messages/messages.test.ts to check the English messages against.
+const letters = "components/layout/fonts/bengali-on-english-pages.json";
+
+const englishDir = path.join(root, "messages/en");
+const bengali = new Set<string>();
+for (const file of readdirSync(englishDir))
+  for (const letter of readFileSync(path.join(englishDir, file), "utf8").match(/[\u0980-\u09FF]/gu) ?? [])
+    bengali.add(letter);
+
+execFileSync(
+  "pyftsubset",
+  [
+    source,
+    `--text=${[...bengali].join("")}`,
+    // Every shaping feature, so the letters join as in the whole font; names kept for the licence.
+    "--layout-features=*",
+    "--name-IDs=*",
+    "--flavor=woff2",
+    `--output-file=${output}`,
+  ],
+  { cwd: root, stdio: "inherit" },
+);
+writeFileSync(path.join(root, letters), `${JSON.stringify({ letters: [...bengali].sort().join("") }, null, 2)}\n`);
+console.log(`${output}: ${[...bengali].sort().join(" ")}`);
