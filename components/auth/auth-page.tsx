@@ -33,7 +33,7 @@ export async function AuthPage({
   const googleError = error === "AccessDenied" ? t("googleUnverified") : error && t("googleFailed");
   return (
     <AuthCard title={t(`${mode}.title`)} description={t(`${mode}.description`)}>
-      <ClientMessages messages={await pickMessages(locale, "auth")}>
+      <ClientMessages messages={await pickMessages(locale, "auth", "validation")}>
         <CredentialsForm mode={mode} callbackUrl={callbackUrl} home={home}>
           <OrDivider label={t("or")} />
           {googleError && (

@@ -23,7 +23,7 @@ export async function ShopShell({ locale, children }: { locale: Locale; children
         >
           {t("skipToContent")}
         </a>
-        <ClientMessages messages={await pickMessages(locale, "common", "layout", "validation")}>
+        <ClientMessages messages={await pickMessages(locale, "common", "layout")}>
           <AuthProvider>
             <SiteHeader />
             <main id="main" className="flex-1">

@@ -51,7 +51,7 @@ export async function OrderPanel({
         <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <ClientMessages messages={await pickMessages(locale, "tool")}>
+        <ClientMessages messages={await pickMessages(locale, "tool", "validation")}>
           <OrderForm
             tool={tool}
             buyer={buyer}

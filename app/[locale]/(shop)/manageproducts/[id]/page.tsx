@@ -24,7 +24,7 @@ export default async function EditProductPage({ params }: PageProps<"/[locale]/m
   if (!tool) notFound();
   const [t, locale] = await Promise.all([getTranslations("products.edit"), pageLocale()]);
   return (
-    <ClientMessages messages={await pickMessages(locale, "products", "catalogue")}>
+    <ClientMessages messages={await pickMessages(locale, "products", "catalogue", "validation")}>
       <div className="container-page py-10">
         <PageHeader
           title={t("title", { name: tool.name })}

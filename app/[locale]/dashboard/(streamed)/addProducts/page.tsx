@@ -20,7 +20,7 @@ export default async function AddProductsPage() {
   await requireAdminPage();
   const [t, locale] = await Promise.all([getTranslations("products.add"), pageLocale()]);
   return (
-    <ClientMessages messages={await pickMessages(locale, "products", "catalogue")}>
+    <ClientMessages messages={await pickMessages(locale, "products", "catalogue", "validation")}>
       <PageHeader
         title={t("title")}
         description={t("description")}

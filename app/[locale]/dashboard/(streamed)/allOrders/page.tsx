@@ -46,7 +46,7 @@ export default async function AllOrdersPage({ searchParams }: PageProps<"/[local
   ]);
   const filtered = Boolean(query.status || query.q);
   return (
-    <ClientMessages messages={await pickMessages(locale, "adminOrders")}>
+    <ClientMessages messages={await pickMessages(locale, "adminOrders", "validation")}>
       <PageHeader
         title={t("title")}
         description={t(filtered ? "descriptionFiltered" : "description", { count: total })}
