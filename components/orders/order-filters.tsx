@@ -11,7 +11,11 @@ import { ORDER_STATUSES, type OrderStatus } from "@/lib/orders/lifecycle";
 
 /** Manage All Orders' filter: a plain GET form, so a filtered list has its own address and needs no script. */
 export async function OrderFilters({ status, q }: { status?: OrderStatus; q?: string }) {
-  const [t, locale] = await Promise.all([getTranslations("adminOrders.filters"), pageLocale()]);
+  const [t, statusLabel, locale] = await Promise.all([
+    getTranslations("adminOrders.filters"),
+    getTranslations("orders.status"),
+    pageLocale(),
+  ]);
   return (
     <form
       action={localizeHref("/dashboard/allOrders", locale)}
@@ -28,7 +32,7 @@ export async function OrderFilters({ status, q }: { status?: OrderStatus; q?: st
           <option value="">{t("everyStatus")}</option>
           {ORDER_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {t(`statuses.${value}`)}
+              {statusLabel(value)}
             </option>
           ))}
         </NativeSelect>

@@ -21,15 +21,6 @@ export default {
     everyStatus: "সব স্ট্যাটাস",
     find: "খুঁজুন",
     clear: "মুছুন",
-    statuses: {
-      unpaid: "পেমেন্ট বাকি",
-      paid: "পেন্ডিং",
-      confirmed: "কনফার্মড",
-      shipped: "পাঠানো হয়েছে",
-      delivered: "ডেলিভারি হয়েছে",
-      cancelled: "বাতিল",
-      expired: "মেয়াদ শেষ",
-    },
   },
   ship: {
     labels: {

@@ -19,15 +19,6 @@ export default {
     everyStatus: "Every status",
     find: "Find",
     clear: "Clear",
-    statuses: {
-      unpaid: "Unpaid",
-      paid: "Pending",
-      confirmed: "Confirmed",
-      shipped: "Shipped",
-      delivered: "Delivered",
-      cancelled: "Cancelled",
-      expired: "Expired",
-    },
   },
   ship: {
     labels: {
