@@ -8,8 +8,10 @@
  * SIL Open Font License 1.1 like its source (@fontsource/noto-sans-bengali's LICENSE).
  */
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
+
+import en from "../../messages/en";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const source = "node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2";
@@ -17,17 +19,14 @@ const output = "components/layout/fonts/bengali-on-english-pages.woff2";
 // The letters it holds, for messages/messages.test.ts to check the English messages against.
 const letters = "components/layout/fonts/bengali-on-english-pages.json";
 
-const englishDir = path.join(root, "messages/en");
-const bengali = new Set<string>();
-for (const file of readdirSync(englishDir))
-  for (const letter of readFileSync(path.join(englishDir, file), "utf8").match(/[\u0980-\u09FF]/gu) ?? [])
-    bengali.add(letter);
+// Every Bengali letter in the English messages, as messages/messages.test.ts reads them.
+const bengali = [...new Set(JSON.stringify(en).match(/[\u0980-\u09FF]/gu))].sort().join("");
 
 execFileSync(
   "pyftsubset",
   [
     source,
-    `--text=${[...bengali].join("")}`,
+    `--text=${bengali}`,
     // Every shaping feature, so the letters join as in the whole font; names kept for the licence.
     "--layout-features=*",
     "--name-IDs=*",
@@ -36,5 +35,5 @@ execFileSync(
   ],
   { cwd: root, stdio: "inherit" },
 );
-writeFileSync(path.join(root, letters), `${JSON.stringify({ letters: [...bengali].sort().join("") }, null, 2)}\n`);
-console.log(`${output}: ${[...bengali].sort().join(" ")}`);
+writeFileSync(path.join(root, letters), `${JSON.stringify({ letters: bengali }, null, 2)}\n`);
+console.log(`${output}: ${[...bengali].join(" ")}`);
