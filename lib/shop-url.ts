@@ -11,3 +11,6 @@ export function shopUrl(path: string): string {
   const { AUTH_URL, NEXT_PUBLIC_SITE_URL } = env();
   return new URL(path, AUTH_URL ?? NEXT_PUBLIC_SITE_URL).toString();
 }
+
+/** Whether shoppers reach the shop over HTTPS: then its cookies are Secure. */
+export const shopIsHttps = () => shopUrl("/").startsWith("https:");

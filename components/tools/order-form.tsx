@@ -20,7 +20,8 @@ import type { DeliveryRates } from "@/lib/delivery/charge";
 import { fill, useLocale, useMessages } from "@/lib/i18n/client";
 import { formatCount } from "@/lib/i18n/format";
 import { localizeHref } from "@/lib/i18n/locales";
-import { formatPrice, lineTotal } from "@/lib/money";
+import { formatPrice } from "@/lib/money";
+import { lineAmounts } from "@/lib/orders/amounts";
 import type { Tool } from "@/lib/data/tools";
 import type { Profile } from "@/lib/data/users";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
@@ -81,7 +82,8 @@ export function OrderForm({
     formState: { errors, isSubmitting },
   } = form;
   const [quantity, district] = useWatch({ control, name: ["quantity", "district"] });
-  const itemsValue = Number.isInteger(quantity) && quantity > 0 ? lineTotal(tool.price, quantity) : null;
+  const items =
+    Number.isInteger(quantity) && quantity > 0 ? lineAmounts(tool.price, quantity, rates.bdtPerUsd) : null;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -109,7 +111,7 @@ export function OrderForm({
           <Input value={tool.name} readOnly />
         </FormField>
         <FormField label={text.price} hint={fill(text.perUnit, { price: formatPrice(tool.price, locale) })}>
-          <Input value={itemsValue === null ? "" : formatPrice(itemsValue, locale)} readOnly />
+          <Input value={items ? formatPrice(items.price, locale) : ""} readOnly />
         </FormField>
         <FormField
           label={text.quantity}
@@ -151,7 +153,7 @@ export function OrderForm({
 
         <OrderSummary
           rates={rates}
-          itemsValue={itemsValue}
+          items={items}
           district={typeof district === "string" ? district : undefined}
         />
 

@@ -1,52 +1,52 @@
+import { PriceTag } from "@/components/money/price-tag";
 import { placeName } from "@/config/districts";
-import { freeDeliveryFrom, quoteDelivery, type DeliveryRates } from "@/lib/delivery/charge";
+import type { DeliveryRates } from "@/lib/delivery/charge";
 import { fill, useLocale, useMessages } from "@/lib/i18n/client";
-import { formatCount } from "@/lib/i18n/format";
-import { formatPrice } from "@/lib/money";
+import { formatTaka } from "@/lib/money";
+import { orderAmounts, type ItemsAmounts } from "@/lib/orders/amounts";
 
 /**
- * The order form's running total: the items, the delivery charge for the chosen district
- * (the same rule the server charges by) and what the buyer will pay.
+ * An order's running total, for the order form and the basket: the items, one delivery charge
+ * for the chosen district (the same rule the server charges by, lib/orders/amounts.ts) and
+ * what the buyer will pay, in dollars with taka beside.
  */
 export function OrderSummary({
   rates,
-  itemsValue,
+  items,
   district,
 }: {
   rates: DeliveryRates;
-  itemsValue: number | null;
+  /** The items' value; null while the quantity is not a valid one. */
+  items: ItemsAmounts | null;
   district: string | undefined;
 }) {
   const { summary: text } = useMessages("tool");
   const locale = useLocale();
-  const taka = (amount: number) => formatCount(amount, locale);
-  const quote = itemsValue !== null && district ? quoteDelivery(rates, district, itemsValue) : null;
+  const taka = (amount: number) => formatTaka(amount, locale);
+  const quote = items && district ? orderAmounts(items, district, rates) : null;
   return (
     <dl
       aria-label={text.label}
       aria-live="polite"
-      className="grid grid-cols-[1fr_auto] gap-y-2 rounded-lg border bg-slate-50 p-4 text-sm sm:col-span-2 [&_dd]:pl-6"
+      className="grid grid-cols-[1fr_auto] gap-y-2 rounded-lg border bg-slate-50 p-4 text-sm sm:col-span-2 [&_dd]:pl-6 [&_dd]:text-right"
     >
       <dt className="text-slate-600">{text.items}</dt>
-      <dd className="text-right font-semibold">{itemsValue === null ? "-" : formatPrice(itemsValue, locale)}</dd>
+      <dd className="font-semibold">
+        {items ? <PriceTag dollars={items.price} bdt={items.priceBdt} locale={locale} className="justify-end" /> : "-"}
+      </dd>
       <dt className="text-slate-600">
         {district ? fill(text.deliveryTo, { district: placeName(district, locale) }) : text.delivery}
       </dt>
-      <dd className="text-right font-semibold">
-        {!quote
-          ? text.chooseDistrict
-          : quote.free
-            ? text.free
-            : fill(text.charge, { price: formatPrice(quote.charge, locale), taka: taka(quote.chargeBdt) })}
+      <dd className="font-semibold" data-testid="delivery-charge">
+        {!quote ? text.chooseDistrict : quote.deliveryChargeBdt === 0 ? text.free : taka(quote.deliveryChargeBdt)}
       </dd>
       <dt className="border-t pt-2 text-base font-bold text-ink">{text.total}</dt>
-      <dd className="border-t pt-2 text-right text-base font-extrabold text-brand-700">
-        {quote ? formatPrice(quote.total, locale) : "-"}
+      <dd className="border-t pt-2 text-base font-extrabold text-brand-700" data-testid="order-total">
+        {quote ? <PriceTag dollars={quote.total} bdt={quote.totalBdt} locale={locale} className="justify-end" /> : "-"}
       </dd>
-      <dd className="col-span-2 pl-0! text-xs text-slate-600">
+      <dd className="col-span-2 pl-0! text-left! text-xs text-slate-600">
         {fill(text.rule, {
           freeFrom: taka(rates.freeFromBdt),
-          freeFromPrice: formatPrice(freeDeliveryFrom(rates), locale),
           dhaka: taka(rates.dhakaBdt),
           elsewhere: taka(rates.elsewhereBdt),
         })}

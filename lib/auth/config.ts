@@ -13,6 +13,7 @@ import { DUMMY_PASSWORD_HASH, verifyPassword } from "@/lib/auth/password";
 import { claimsFrom, nowInSeconds, SESSION_IDLE_SECONDS } from "@/lib/auth/session-policy";
 import { admitPasswordCheck, recordWrongPassword } from "@/lib/auth/password-attempts";
 import { loginSchema } from "@/lib/validations/auth";
+import { forgetCartCount, joinCartAtSignIn } from "@/lib/cart/owner";
 
 function googleProvider() {
   return Google({
@@ -99,9 +100,14 @@ export function authConfig(): NextAuthConfig {
       async createUser({ user }) {
         if (user.email) await initialiseAdapterUser(user.email);
       },
+      async signIn({ user }) {
+        if (user.email) await joinCartAtSignIn(user.email);
+      },
       async signOut(message) {
         const email = "token" in message ? message.token?.email : null;
         if (email) await endSessions(email);
+        // The cart stays with the account; this browser is a visitor without one now.
+        await forgetCartCount();
       },
     },
     logger: {

@@ -2,17 +2,20 @@ import "server-only";
 
 import { ObjectId, type Filter } from "mongodb";
 
-import { getCollections, type OrderDocument } from "@/lib/db/collections";
+import { getCollections, type OrderDocument, type OrderLineDocument } from "@/lib/db/collections";
 import { nextOrderNumber } from "@/lib/db/sequences";
 import { objectIdFrom } from "@/lib/data/object-id";
 import type { OrderStatus } from "@/lib/orders/lifecycle";
 
 type DateFields = "createdAt" | "paidAt" | "timeline";
 
+/** A line of an order as pages and the API show it; toolId is null on the old shop's orders. */
+export type OrderLine = Omit<OrderLineDocument, "toolId"> & { toolId: string | null };
+
 /** An order as pages and the API show it: plain JSON, ids and dates as strings. */
-export type Order = Omit<OrderDocument, "_id" | "toolId" | "transactionId" | "paymentIntentId" | DateFields> & {
+export type Order = Omit<OrderDocument, "_id" | "items" | "transactionId" | "paymentIntentId" | DateFields> & {
   _id: string;
-  toolId: string;
+  items: OrderLine[];
   transactionId: string | null;
   paymentIntentId: string | null;
   createdAt: string;
@@ -22,7 +25,7 @@ export type Order = Omit<OrderDocument, "_id" | "toolId" | "transactionId" | "pa
 
 function toOrder({
   _id,
-  toolId,
+  items,
   transactionId,
   paymentIntentId,
   createdAt,
@@ -32,7 +35,7 @@ function toOrder({
 }: OrderDocument): Order {
   return {
     _id: _id.toHexString(),
-    toolId: toolId.toHexString(),
+    items: items.map(({ toolId, ...line }) => ({ toolId: toolId?.toHexString() ?? null, ...line })),
     ...fields,
     transactionId: transactionId ?? null,
     paymentIntentId: paymentIntentId ?? null,
@@ -42,20 +45,30 @@ function toOrder({
   };
 }
 
-export type NewOrder = Omit<OrderDocument, "_id" | "toolId" | "orderNumber" | "timeline" | "createdAt" | "paid"> & {
-  toolId: string;
+export type NewOrderLine = Omit<OrderLineDocument, "toolId"> & { toolId: string };
+
+export type NewOrder = Omit<
+  OrderDocument,
+  "_id" | "items" | "toolName" | "quantity" | "orderNumber" | "timeline" | "createdAt" | "paid"
+> & {
+  items: NewOrderLine[];
   status: "unpaid" | "confirmed";
 };
 
-/** Stores a new order under the next order number, its timeline starting with its first state. */
-export async function insertOrder(order: NewOrder): Promise<Order> {
+/**
+ * Stores a new order under the next order number, its timeline starting with its first state,
+ * with the spec's one-part fields (toolName, quantity) summing up its lines.
+ */
+export async function insertOrder({ items, ...order }: NewOrder): Promise<Order> {
   const { orders, counters } = await getCollections();
   const createdAt = new Date();
   const doc: OrderDocument = {
     _id: new ObjectId(),
     orderNumber: await nextOrderNumber(counters),
+    items: items.map(({ toolId, ...line }) => ({ toolId: ObjectId.createFromHexString(toolId), ...line })),
+    toolName: items.map((line) => line.toolName).join(", "),
+    quantity: items.reduce((sum, line) => sum + line.quantity, 0),
     ...order,
-    toolId: ObjectId.createFromHexString(order.toolId),
     paid: false,
     timeline: [{ status: order.status, at: createdAt }],
     createdAt,

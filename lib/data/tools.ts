@@ -50,6 +50,15 @@ export async function getTool(id: string): Promise<Tool | null> {
   return doc ? toTool(doc) : null;
 }
 
+/** The tools with these ids that exist, by id. */
+export async function getToolsByIds(ids: readonly string[]): Promise<Map<string, Tool>> {
+  const objectIds = ids.flatMap((id) => objectIdFrom(id) ?? []);
+  if (objectIds.length === 0) return new Map();
+  const { tools } = await getCollections();
+  const docs = await tools.find({ _id: { $in: objectIds } }).toArray();
+  return new Map(docs.map((doc) => [doc._id.toHexString(), toTool(doc)]));
+}
+
 /**
  * Takes `quantity` out of stock if the tool has that many and it is at least its minimum
  * order: the check and the take are one atomic update, so two buyers can never both get the

@@ -92,12 +92,32 @@ export type GatewayPayment = {
 
 type OrderTimelineEntry = { status: OrderStatus; at: Date };
 
+/** One part of an order, as it was sold: its name and prices are kept, whatever the product becomes. */
+export type OrderLineDocument = {
+  /** Absent only on orders the old shop took, which named their part and nothing else. */
+  toolId?: ObjectId;
+  toolName: string;
+  quantity: number;
+  /** Unit price in US dollars when the order was placed. */
+  unitPrice: number;
+  /** quantity x unitPrice, in dollars. */
+  price: number;
+  /** The unit price in whole taka at the order's rate. */
+  unitPriceBdt: number;
+  /** quantity x unitPriceBdt. */
+  priceBdt: number;
+};
+
 export type OrderDocument = {
   _id: ObjectId;
   /** Unique and increasing, from the counters collection; people see it as MF-10234. */
   orderNumber: number;
-  toolId: ObjectId;
+  /** The parts ordered, one line each (lib/orders/amounts.ts prices them). */
+  items: OrderLineDocument[];
+  /** The lines' names, joined: the spec's one-product field, for lists and searches. */
   toolName: string;
+  /** Units over every line. */
+  quantity: number;
   /** The recipient: their name and the mobile number the courier calls (01711000000). */
   BuyerName: string;
   BuyerEmail: string;
@@ -106,14 +126,18 @@ export type OrderDocument = {
   district?: District;
   area?: string;
   address?: string;
-  quantity: number;
-  unitPrice: number;
-  /** quantity x unitPrice, in US dollars, computed on the server: the items' value (the spec's field). */
+  /** The items' value in US dollars, computed on the server (the spec's field). */
   price: number;
-  /** What delivery costs, in dollars (lib/delivery/charge.ts); 0 on orders from before the charge. */
+  /** What delivery costs, in dollars (lib/orders/amounts.ts); 0 on orders from before the charge. */
   deliveryCharge: number;
-  /** price + deliveryCharge: what the buyer pays, and what every payment is checked against. */
+  /** price + deliveryCharge: what a card pays, and what a card payment is checked against. */
   total: number;
+  /** Taka per dollar when the order was placed: its taka amounts never change after. */
+  bdtPerUsd: number;
+  priceBdt: number;
+  deliveryChargeBdt: number;
+  /** priceBdt + deliveryChargeBdt: what a rider pays in taka (cash, wallet) and a wallet payment is checked against. */
+  totalBdt: number;
   paymentMethod: PaymentMethod;
   /** Online: once the gateway confirms the payment. Cash on delivery: once the shop marks it delivered. */
   paid: boolean;
@@ -139,6 +163,32 @@ export type OrderDocument = {
   refundedPayments?: { transactionId: string; refundReference?: string }[];
   createdAt: Date;
   paidAt?: Date;
+};
+
+/** A part in a cart (the basket shoppers see), with what the shopper saw when they put it there. */
+export type CartLineDocument = {
+  toolId: ObjectId;
+  quantity: number;
+  /** The unit price when the line was last set: a different price now is shown as changed. */
+  unitPrice: number;
+  /** Shown for a part deleted since. */
+  name: string;
+  image: string;
+  addedAt: Date;
+};
+
+/**
+ * A cart (lib/cart): a visitor's under `visitor:<SHA-256 of their cookie's id>`, a customer's
+ * under `user:<email>`. `version` moves on at every write, so a write made on a cart read
+ * before another write is retried rather than lost.
+ */
+export type CartDocument = {
+  _id: string;
+  lines: CartLineDocument[];
+  version: number;
+  updatedAt: Date;
+  /** Visitors' carts are forgotten a while after their last change (a TTL index). */
+  expiresAt?: Date;
 };
 
 /** Named sequences, such as the order numbers. */
@@ -194,6 +244,7 @@ export type ShopCollections = {
   tools: Collection<ToolDocument>;
   bikes: Collection<BikeDocument>;
   orders: Collection<OrderDocument>;
+  carts: Collection<CartDocument>;
   reviews: Collection<ReviewDocument>;
   rateLimits: Collection<RateLimitDocument>;
   counters: Collection<CounterDocument>;
@@ -232,6 +283,8 @@ async function createIndexes(db: Db) {
     // The unpaid-order sweep (lib/orders/unpaid-hold.ts): unpaid orders, oldest first.
     db.collection("orders").createIndex({ status: 1, createdAt: 1 }),
     db.collection("reviews").createIndex({ createdAt: -1, _id: -1 }),
+    // Carts are found by _id; visitors' ones go once they expire.
+    db.collection("carts").createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
     db.collection("rateLimits").createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
     // The outbox worker: due messages of a channel, oldest due first; the admin's Outbox page, newest first.
     db.collection("outbox").createIndex({ channel: 1, status: 1, nextAttemptAt: 1 }),
@@ -275,6 +328,7 @@ export async function getCollections(): Promise<ShopCollections> {
     tools: db.collection<ToolDocument>("tools"),
     bikes: db.collection<BikeDocument>("bikes"),
     orders: db.collection<OrderDocument>("orders"),
+    carts: db.collection<CartDocument>("carts"),
     reviews: db.collection<ReviewDocument>("reviews"),
     rateLimits: db.collection<RateLimitDocument>("rateLimits"),
     counters: db.collection<CounterDocument>("counters"),

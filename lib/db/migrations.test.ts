@@ -88,3 +88,45 @@ it("marks products from before fitment as not listed and starts the bike list, k
     cc: 160,
   });
 });
+
+it("makes each order's one part its one line and fixes its amounts in taka at today's rate", async () => {
+  const db = client.db("order-lines-migration-test");
+  const orders = db.collection("orders");
+  const toolId = new ObjectId();
+  await orders.insertMany([
+    {
+      _id: new ObjectId(),
+      toolId,
+      toolName: "Chain kit",
+      quantity: 3,
+      unitPrice: 19.99,
+      price: 59.97,
+      deliveryCharge: 1.07,
+      total: 61.04,
+      district: "Sylhet",
+      status: "confirmed",
+      createdAt: new Date("2026-01-01"),
+    },
+    // The old shop's orders named their part and price only.
+    { _id: new ObjectId(), toolName: "Spanner", price: 12.5, status: "paid", createdAt: new Date("2025-01-01") },
+  ]);
+  await migrate(db);
+  const chain = await orders.findOne({ toolName: "Chain kit" });
+  expect(chain).toMatchObject({
+    items: [{ toolId, toolName: "Chain kit", quantity: 3, unitPrice: 19.99, price: 59.97, unitPriceBdt: 2439, priceBdt: 7317 }],
+    quantity: 3,
+    bdtPerUsd: 122,
+    priceBdt: 7317,
+    // $1.07 was the 130 taka charge outside Dhaka.
+    deliveryChargeBdt: 130,
+    totalBdt: 7447,
+  });
+  expect(chain).not.toHaveProperty("toolId");
+  expect(chain).not.toHaveProperty("unitPrice");
+  expect(await orders.findOne({ toolName: "Spanner" })).toMatchObject({
+    items: [{ toolName: "Spanner", quantity: 1, unitPrice: 12.5, price: 12.5, priceBdt: 1525 }],
+    quantity: 1,
+    deliveryChargeBdt: 0,
+    totalBdt: 1525,
+  });
+});

@@ -1,14 +1,28 @@
 import "server-only";
 
-import type { Db } from "mongodb";
-
 import { INITIAL_BIKES } from "@/config/bikes";
+import type { AnyBulkWriteOperation, Db, ObjectId } from "mongodb";
+
 import type { BikeDocument, CounterDocument, OrderDocument, ToolDocument } from "@/lib/db/collections";
 import { nextOrderNumber } from "@/lib/db/sequences";
+import { env } from "@/lib/env";
+import { lineAmounts } from "@/lib/orders/amounts";
+import { takaToDollars, toTaka } from "@/lib/money";
 
+/** An order as the shop stored it before lines and taka: one part, amounts in dollars only. */
 type LegacyOrder = Omit<
   OrderDocument,
-  "status" | "orderNumber" | "timeline" | "paymentMethod" | "deliveryCharge" | "total"
+  | "status"
+  | "orderNumber"
+  | "timeline"
+  | "paymentMethod"
+  | "deliveryCharge"
+  | "total"
+  | "items"
+  | "bdtPerUsd"
+  | "priceBdt"
+  | "deliveryChargeBdt"
+  | "totalBdt"
 > & {
   status?: OrderDocument["status"] | "pending";
   orderNumber?: number;
@@ -16,6 +30,11 @@ type LegacyOrder = Omit<
   paymentMethod?: OrderDocument["paymentMethod"];
   deliveryCharge?: number;
   total?: number;
+  items?: OrderDocument["items"];
+  /** The old shop's orders named their part only (the spec's POST /order body). */
+  toolId?: ObjectId;
+  quantity?: number;
+  unitPrice?: number;
 };
 
 /** Each migration once per database, in order; a marker in `counters` says it ran. */
@@ -59,6 +78,51 @@ async function addDeliveryCharge(db: Db): Promise<void> {
     .updateMany({ total: { $exists: false } }, [{ $set: { deliveryCharge: 0, total: "$price" } }]);
 }
 
+/**
+ * Orders from before the cart had one part: it becomes their one line, and their amounts are
+ * fixed in taka at today's BDT_PER_USD (their delivery charge as it was, in taka).
+ */
+async function addOrderLines(db: Db): Promise<void> {
+  const orders = db.collection<LegacyOrder>("orders");
+  const config = env();
+  const bdtPerUsd = config.BDT_PER_USD;
+  // The charge was one of the taka rules converted to dollars: take it back to the rule's taka.
+  const chargeBdt = (dollars: number) =>
+    [config.DELIVERY_CHARGE_DHAKA_BDT, config.DELIVERY_CHARGE_ELSEWHERE_BDT].find(
+      (bdt) => takaToDollars(bdt, bdtPerUsd) === dollars,
+    ) ?? toTaka(dollars, bdtPerUsd);
+  let batch: AnyBulkWriteOperation<LegacyOrder>[] = [];
+  const flush = async () => {
+    if (batch.length) await orders.bulkWrite(batch, { ordered: false });
+    batch = [];
+  };
+  for await (const order of orders.find({ items: { $exists: false } })) {
+    const quantity = order.quantity ?? 1;
+    const line = lineAmounts(order.unitPrice ?? order.price / quantity, quantity, bdtPerUsd);
+    const deliveryChargeBdt = chargeBdt(order.deliveryCharge ?? 0);
+    batch.push({
+      updateOne: {
+        filter: { _id: order._id, items: { $exists: false } },
+        update: {
+          $set: {
+            items: [
+              { ...(order.toolId && { toolId: order.toolId }), toolName: order.toolName, ...line, price: order.price },
+            ],
+            quantity,
+            bdtPerUsd,
+            priceBdt: line.priceBdt,
+            deliveryChargeBdt,
+            totalBdt: line.priceBdt + deliveryChargeBdt,
+          },
+          $unset: { toolId: "", unitPrice: "" },
+        },
+      },
+    });
+    if (batch.length === 500) await flush();
+  }
+  await flush();
+}
+
 /** Products from before fitment fit no bike the shop has listed, until the admin lists them. */
 async function addFitment(db: Db): Promise<void> {
   await db
@@ -86,4 +150,5 @@ const MIGRATIONS: [marker: string, run: (db: Db) => Promise<void>][] = [
   ["migration:delivery-charge", addDeliveryCharge],
   ["migration:fitment", addFitment],
   ["migration:initial-bikes", addInitialBikes],
+  ["migration:order-lines", addOrderLines],
 ];

@@ -9,7 +9,17 @@ process.env.AUTH_URL = "https://shop.example.bd";
 const order: Order = {
   _id: "665f1c2b9d3e4a0012345678",
   orderNumber: 10234,
-  toolId: "665f1c2b9d3e4a0012345600",
+  items: [
+    {
+      toolId: "665f1c2b9d3e4a0012345600",
+      toolName: "Brake Pads <script>alert(1)</script>",
+      quantity: 2,
+      unitPrice: 3,
+      price: 6,
+      unitPriceBdt: 366,
+      priceBdt: 732,
+    },
+  ],
   toolName: "Brake Pads <script>alert(1)</script>",
   BuyerName: "Rahim & Sons",
   BuyerEmail: "rahim@example.com",
@@ -18,10 +28,13 @@ const order: Order = {
   area: "Boalia",
   address: "House 7, Road 2",
   quantity: 2,
-  unitPrice: 3,
   price: 6,
   deliveryCharge: 1.07,
   total: 7.07,
+  bdtPerUsd: 122,
+  priceBdt: 732,
+  deliveryChargeBdt: 130,
+  totalBdt: 862,
   paymentMethod: "cod",
   paid: false,
   transactionId: null,
@@ -46,7 +59,7 @@ describe("order messages", () => {
         expect(email.subject).toContain("MF-10234");
         expect(email.subject).not.toMatch(/[\r\n]/);
         expect(email.text).toContain("Hello Rahim & Sons,");
-        expect(email.text).toContain("Total: $7.07");
+        expect(email.text).toContain("Total: $7.07 · ৳862");
         expect(email.text).toContain("https://shop.example.bd/");
         // Whatever the admin typed into a product name is text in the HTML, never markup.
         expect(email.html).not.toContain("<script>");
@@ -55,11 +68,36 @@ describe("order messages", () => {
         expect(email.html).toContain('src="https://shop.example.bd/images/logo-email.png"');
       });
 
-  it("asks an online order to be paid, by when, and links to its payment page", () => {
+  it("asks an online order to be paid, by when, in the money it is paid in, and links to its payment page", () => {
     const email = buyerEmail({ ...order, paymentMethod: "sslcommerz", status: "unpaid" }, "placed", hold);
     expect(email.subject).toBe("Order MF-10234: waiting for your payment");
-    expect(email.text).toContain("Please pay $7.07 by 14:30 (Dhaka time).");
-    expect(email.text).toContain("Pay $7.07: https://shop.example.bd/dashboard/payment/665f1c2b9d3e4a0012345678");
+    // bKash, Nagad and Rocket pay in taka; a card pays the spec's dollars.
+    expect(email.text).toContain("Please pay ৳862 by 14:30 (Dhaka time).");
+    expect(email.text).toContain("Pay ৳862: https://shop.example.bd/dashboard/payment/665f1c2b9d3e4a0012345678");
+    const card = buyerEmail({ ...order, paymentMethod: "card", status: "unpaid" }, "placed", hold);
+    expect(card.text).toContain("Please pay $7.07 by 14:30 (Dhaka time).");
+  });
+
+  it("lists every line of the order with its price, one delivery charge and the total", () => {
+    const lines = {
+      ...order,
+      items: [
+        order.items[0]!,
+        { toolId: null, toolName: "Chain Lube", quantity: 1, unitPrice: 4.5, price: 4.5, unitPriceBdt: 549, priceBdt: 549 },
+      ],
+      quantity: 3,
+      price: 10.5,
+      priceBdt: 1281,
+      total: 11.57,
+      totalBdt: 1411,
+    };
+    const email = buyerEmail(lines, "placed");
+    expect(email.subject).toBe("Order MF-10234 confirmed: 3 items");
+    expect(email.text).toContain("2 x Brake Pads <script>alert(1)</script>: $6.00 · ৳732");
+    expect(email.text).toContain("1 x Chain Lube: $4.50 · ৳549");
+    expect(email.text).toContain("Delivery: $1.07 · ৳130");
+    expect(email.text).toContain("you pay ৳1,411 in cash to the courier");
+    expect(buyerSms(lines, "placed")).toContain("Pay ৳1,411 in cash on delivery.");
   });
 
   it("confirms a cash order, names the courier and tracking number, and the refund with its reference", () => {
@@ -68,15 +106,18 @@ describe("order messages", () => {
     );
     const shipped = buyerEmail({ ...order, courier: "Pathao", trackingNumber: "PTH-123" }, "shipped");
     expect(shipped.text).toContain("Your parts are with Pathao, tracking number PTH-123.");
-    expect(shipped.text).toContain("Please have $7.07 ready in cash for the courier.");
+    expect(shipped.text).toContain("Please have ৳862 ready in cash for the courier.");
     const refunded = { ...order, paymentMethod: "sslcommerz" as const, refunded: true, refundReference: "RF-9" };
     expect(buyerEmail(refunded, "cancelled").text).toContain(
-      "We have refunded $7.07 to the bKash, Nagad, Rocket account or card you paid with (refund reference RF-9).",
+      "We have refunded ৳862 to the bKash, Nagad, Rocket account or card you paid with (refund reference RF-9).",
     );
   });
 
   it("keeps a line break an admin typed into a product name out of the subject header", () => {
-    const email = buyerEmail({ ...order, toolName: "Lever\r\nBcc: everyone@example.com" }, "placed");
+    const email = buyerEmail(
+      { ...order, items: [{ ...order.items[0]!, toolName: "Lever\r\nBcc: everyone@example.com" }] },
+      "placed",
+    );
     expect(email.subject).toBe("Order MF-10234 confirmed: 2 x Lever Bcc: everyone@example.com");
   });
 
@@ -90,10 +131,10 @@ describe("order messages", () => {
   it("texts the buyer when the order is placed and when it ships, in one SMS", () => {
     const placed = buyerSms(order, "placed")!;
     expect(placed).toBe(
-      "MotoForge: order MF-10234 confirmed. Pay $7.07 in cash on delivery. We will call you before delivery.",
+      "MotoForge: order MF-10234 confirmed. Pay ৳862 in cash on delivery. We will call you before delivery.",
     );
     const shipped = buyerSms({ ...order, courier: "Steadfast", trackingNumber: "SF-1" }, "shipped")!;
-    expect(shipped).toBe("MotoForge: order MF-10234 is with Steadfast, tracking SF-1. Please keep $7.07 ready.");
+    expect(shipped).toBe("MotoForge: order MF-10234 is with Steadfast, tracking SF-1. Please keep ৳862 ready.");
     for (const text of [placed, shipped, buyerSms({ ...order, paymentMethod: "card" }, "placed", hold)!])
       expect(text.length).toBeLessThanOrEqual(160);
     expect(buyerSms(order, "delivered")).toBeNull();
@@ -109,7 +150,7 @@ describe("order messages in Bangla", () => {
         const email = buyerEmail({ ...bangla, paymentMethod }, event, hold, "bn");
         expect(email.subject).toMatch(/^অর্ডার MF-10234/);
         expect(email.text).toContain("প্রিয় Rahim & Sons,");
-        expect(email.text).toContain(`মোট: ${formatPrice(7.07, "bn")}`);
+        expect(email.text).toContain(`মোট: ${formatPrice(7.07, "bn")} · ৳৮৬২`);
         expect(email.text).toContain("২ x Brake Pads <script>alert(1)</script>");
         expect(email.text).not.toMatch(/\{|\}/);
         expect(email.html).toContain('<html lang="bn">');
@@ -137,7 +178,7 @@ describe("order messages in Bangla", () => {
       buyerSms({ ...bangla, paymentMethod: "sslcommerz" }, "shipped", hold, "bn")!,
     ];
     expect(texts[0]).toBe(
-      `MotoForge: অর্ডার MF-10234 কনফার্ম। ডেলিভারিতে নগদ ${formatPrice(7.07, "bn")} দেবেন। আগে ফোন করব।`,
+      "MotoForge: অর্ডার MF-10234 কনফার্ম। ডেলিভারিতে নগদ ৳৮৬২ দেবেন। আগে ফোন করব।",
     );
     for (const text of texts) expect(text.length).toBeLessThanOrEqual(134);
   });

@@ -8,7 +8,7 @@ import { defaultLocale, localizeHref, type Locale } from "@/lib/i18n/locales";
 import type { Email } from "@/lib/messages/email/mailer";
 import { renderEmail, type EmailContent } from "@/lib/messages/email/layout";
 import { emailTranslator, type EmailTranslate } from "@/lib/messages/translate";
-import { formatPrice } from "@/lib/money";
+import { formatPrice, formatTaka } from "@/lib/money";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
 import { paidOnline } from "@/lib/orders/payment-methods";
 
@@ -26,22 +26,40 @@ export type HoldFacts = { holdEndsAt: Date; holdMinutes: number };
 const yes = (value: unknown) => (value ? "yes" : "no");
 
 const orderPath = (order: Order) => `/dashboard/order/${order._id}`;
-const items = (order: Order, t: EmailTranslate, locale: Locale) =>
-  t("order.items", { quantity: formatCount(order.quantity, locale), name: order.toolName });
+
+/** "2 x Chain kit" for one line, "4 items" for several: what subjects and the shop's notice say. */
+const items = (order: Order, t: EmailTranslate, locale: Locale) => {
+  const [only] = order.items;
+  return order.items.length === 1 && only
+    ? t("order.items", { quantity: formatCount(only.quantity, locale), name: only.toolName })
+    : t("order.itemCount", { count: order.quantity });
+};
 const deliverTo = (order: Order) =>
   order.district ? `${order.BuyerName}, ${order.address}, ${order.area}, ${order.district}` : order.BuyerName;
 
+/**
+ * What the buyer pays, in the money they pay it in: taka in cash or by wallet (the amount
+ * fixed when the order was placed), dollars by card (Stripe charges the spec's dollars).
+ */
+export function amountDue(order: Order, locale: Locale): string {
+  return order.paymentMethod === "card" ? formatPrice(order.total, locale) : formatTaka(order.totalBdt, locale);
+}
+
+/** One row per line, then the delivery charge and the total, each in dollars with taka beside. */
 function orderDetails(order: Order, locale: Locale): [string, string][] {
   const t = emailTranslator(locale);
-  const price = (dollars: number) => formatPrice(dollars, locale);
+  const both = (dollars: number, bdt: number) => `${formatPrice(dollars, locale)} · ${formatTaka(bdt, locale)}`;
   return [
     [t("order.details.order"), formatOrderNumber(order.orderNumber)],
+    ...order.items.map((line): [string, string] => [
+      t("order.items", { quantity: formatCount(line.quantity, locale), name: line.toolName }),
+      both(line.price, line.priceBdt),
+    ]),
     [
-      t("order.details.items"),
-      t("order.details.itemsValue", { items: items(order, t, locale), price: price(order.price) }),
+      t("order.details.delivery"),
+      order.deliveryChargeBdt > 0 ? both(order.deliveryCharge, order.deliveryChargeBdt) : t("order.details.free"),
     ],
-    [t("order.details.delivery"), order.deliveryCharge > 0 ? price(order.deliveryCharge) : t("order.details.free")],
-    [t("order.details.total"), price(order.total)],
+    [t("order.details.total"), both(order.total, order.totalBdt)],
     [t("order.details.payment"), t("order.paymentMethod", { method: order.paymentMethod })],
     [t("order.details.deliverTo"), deliverTo(order)],
   ];
@@ -51,7 +69,7 @@ function orderDetails(order: Order, locale: Locale): [string, string][] {
 export function buyerEmail(order: Order, event: OrderEvent, hold?: HoldFacts, locale: Locale = defaultLocale): Email {
   const t = emailTranslator(locale);
   const number = formatOrderNumber(order.orderNumber);
-  const total = formatPrice(order.total, locale);
+  const total = amountDue(order, locale);
   const link = (label: string, path: string) => ({ label, path: localizeHref(path, locale) });
   const base = {
     to: order.BuyerEmail,
@@ -144,7 +162,7 @@ export function shopNewOrderEmail(order: Order, to: string): Email {
   const summary = items(order, t, defaultLocale);
   return renderEmail({
     to,
-    subject: `New order ${formatOrderNumber(order.orderNumber)}: ${summary}, ${formatPrice(order.total)}`,
+    subject: `New order ${formatOrderNumber(order.orderNumber)}: ${summary}, ${amountDue(order, defaultLocale)}`,
     greeting: "A new order has come in.",
     paragraphs: [`${order.BuyerName} (${order.BuyerEmail}, ${order.BuyerPhone}) ordered ${summary}.`],
     details: orderDetails(order, defaultLocale),
@@ -161,7 +179,7 @@ export function buyerSms(
 ): string | null {
   const t = emailTranslator(locale);
   const number = formatOrderNumber(order.orderNumber);
-  const total = formatPrice(order.total, locale);
+  const total = amountDue(order, locale);
   const shop = siteConfig.name;
   switch (event) {
     case "placed":

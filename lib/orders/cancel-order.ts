@@ -2,7 +2,7 @@ import "server-only";
 
 import { apiMessage, conflict } from "@/lib/errors";
 import type { Order } from "@/lib/data/orders";
-import { returnStock } from "@/lib/data/tools";
+import { restockOrder } from "@/lib/orders/order-stock";
 import { recordPayment } from "@/lib/orders/record-payment";
 import { assertCanMove, transition } from "@/lib/orders/transition";
 import { closeOpenPayment, refundPayment } from "@/lib/payments/gateways";
@@ -29,6 +29,6 @@ export async function cancelOrder(order: Order, by: "buyer" | "shop"): Promise<O
   // cancelled one whose money was kept. Each refund has the order's key, so a retry is safe.
   const refund = order.status === "paid" ? { refunded: true, ...(await refundPayment(order)) } : {};
   const cancelled = await transition(order, "cancelled", by, refund);
-  await returnStock(order.toolId, order.quantity);
+  await restockOrder(order);
   return cancelled;
 }

@@ -69,7 +69,7 @@ describe("SSLCommerz payments", () => {
     return reread(order);
   }
 
-  it("opens a session for the order's total in dollars, with a new tran_id per attempt", async () => {
+  it("opens a session for the order's taka total, fixed when it was placed, with a new tran_id per attempt", async () => {
     const order = await place();
     const first = await startAttempt(order);
     const second = await startAttempt(await reread(order));
@@ -77,8 +77,8 @@ describe("SSLCommerz payments", () => {
     expect(first).toMatch(new RegExp(`^MF-${order.orderNumber}-[0-9a-f]{8}$`));
     const session = gateway.sessions().at(-1)!;
     expect(session.fields).toMatchObject({
-      total_amount: order.total.toFixed(2),
-      currency: "USD",
+      total_amount: order.totalBdt.toFixed(2),
+      currency: "BDT",
       tran_id: second,
       cus_email: buyer.email,
       ship_city: "Rajshahi",

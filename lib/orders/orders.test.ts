@@ -96,13 +96,14 @@ describe("order workflows", () => {
       expect(Math.min(...numbers)).toBeGreaterThan(10_000);
     });
 
-    it("adds the delivery charge for the district to the items' value, and keeps all three", async () => {
-      const { quoteDelivery } = await import("@/lib/delivery/charge");
+    it("adds the delivery charge for the district to the items' value, and fixes every amount in taka", async () => {
+      const { orderAmounts, itemsAmounts } = await import("./amounts");
       const { deliveryRates } = await import("@/lib/delivery/rates");
       const order = await place("cod");
-      const quote = quoteDelivery(deliveryRates(), "Dhaka", order.price);
-      expect(order).toMatchObject({ deliveryCharge: quote.charge, total: quote.total });
+      expect(order.items).toHaveLength(1);
+      expect(order).toMatchObject(orderAmounts(itemsAmounts(order.items), "Dhaka", deliveryRates()));
       expect(Math.round(order.total * 100)).toBe(Math.round((order.price + order.deliveryCharge) * 100));
+      expect(order.totalBdt).toBe(order.priceBdt + order.deliveryChargeBdt);
     });
 
     it("saves the address on the buyer's profile only when asked", async () => {

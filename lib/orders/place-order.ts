@@ -2,86 +2,124 @@ import "server-only";
 
 import { apiMessage, conflict, invalid, notFound } from "@/lib/errors";
 import { insertOrder, type Order } from "@/lib/data/orders";
-import { getTool, returnStock, takeStock, type Tool } from "@/lib/data/tools";
+import { getToolsByIds, type Tool } from "@/lib/data/tools";
 import { saveDeliveryAddress, setUserLocale } from "@/lib/data/users";
 import type { Locale } from "@/lib/i18n/locales";
-import { quoteDelivery } from "@/lib/delivery/charge";
 import { deliveryRates } from "@/lib/delivery/rates";
-import { lineTotal } from "@/lib/money";
+import { itemsAmounts, lineAmounts, orderAmounts } from "@/lib/orders/amounts";
 import { notifyOrder } from "@/lib/orders/notify";
+import { returnStockForLines, takeStockForLines, type StockRequest } from "@/lib/orders/order-stock";
 import { sslcommerzCredentials } from "@/lib/payments/sslcommerz/client";
-import { orderSchemaFor, type OrderInput } from "@/lib/validations/order";
+import {
+  quantityProblem,
+  quantityProblemMessage,
+  type OrderDetails,
+  type OrderInput,
+  type QuantityProblem,
+} from "@/lib/validations/order";
 
 /** The signed-in caller, and the language they ordered in (null: unknown, their last one is kept). */
 export type Buyer = { email: string; name: string; locale?: Locale | null };
 
 const TOOL_NOT_FOUND = apiMessage("orders.toolNotFound");
 
-/**
- * Places an order: the price is the tool's current price times the quantity, the delivery
- * charge follows from it and the district, and the stock is taken in the same atomic update
- * that checks it. An order paid online waits unpaid for its payment; a cash-on-delivery order
- * is confirmed at once and paid at the door.
- */
+/** How a line that cannot be ordered is refused: the one-part form names its quantity field, a cart the part. */
+type Refusal = (tool: Tool, problem: QuantityProblem) => never;
+
+/** The spec's order form: one part, the quantity's problem on its field. */
 export async function placeOrder(input: OrderInput, buyer: Buyer): Promise<Order> {
+  const { toolId, quantity, ...details } = input;
+  return placeLines([{ toolId, quantity }], details, buyer, (tool, problem) => {
+    // The schema's validation key: the answer renders it in the caller's language.
+    const message = quantityProblemMessage(tool, problem);
+    throw conflict(message, { quantity: message });
+  });
+}
+
+const CART_LINE_REFUSALS = {
+  outOfStock: "cart.lineOutOfStock",
+  minimumOrder: "cart.lineBelowMinimum",
+  onlyAvailable: "cart.lineOnlyAvailable",
+} as const;
+
+/** A cart's line that cannot be ordered as it is: the 409 names the part. */
+export const refuseCartLine: Refusal = (tool, problem) => {
+  const count = problem === "minimumOrder" ? tool.orderQuantity : tool.availableQuantity;
+  throw conflict(apiMessage(CART_LINE_REFUSALS[problem], { name: tool.name, count }));
+};
+
+/**
+ * Places one order of several lines: each line's price is its tool's current price times its
+ * quantity, one delivery charge follows from the items' value and the district, and all the
+ * amounts are fixed in taka at today's rate. Every line's stock is taken, all or nothing, in
+ * atomic updates that check it. An order paid online waits unpaid for its payment; a cash-on-
+ * delivery order is confirmed at once and paid at the door.
+ */
+export async function placeLines(
+  lines: readonly StockRequest[],
+  details: OrderDetails,
+  buyer: Buyer,
+  refuse: Refusal,
+): Promise<Order> {
   // Card orders are taken before Stripe is set up (the payment page says so); a wallet order
   // would only hold stock until it expired, as the form never offers it then.
-  if (input.paymentMethod === "sslcommerz" && !sslcommerzCredentials())
+  if (details.paymentMethod === "sslcommerz" && !sslcommerzCredentials())
     throw invalid(apiMessage("payments.walletsNotConfigured"), {
       paymentMethod: apiMessage("payments.walletsNotConfigured"),
     });
-  const tool = await getTool(input.toolId);
-  if (!tool) throw notFound(TOOL_NOT_FOUND);
-  assertOrderable(tool, input);
+  assertOrderable(lines, await getToolsByIds(lines.map((line) => line.toolId)), refuse);
 
-  const taken = await takeStock(input.toolId, input.quantity);
-  if (!taken) {
+  const stock = await takeStockForLines(lines);
+  if ("failed" in stock) {
     // Someone else bought the stock between our read and our update: answer with what is left now.
-    const now = await getTool(input.toolId);
-    if (!now) throw notFound(TOOL_NOT_FOUND);
-    assertOrderable(now, input);
+    assertOrderable(lines, await getToolsByIds([stock.failed.toolId]), refuse, stock.failed);
     throw conflict(apiMessage("orders.stockChanged"));
   }
 
+  const rates = deliveryRates();
+  const items = lines.map((line, index) => {
+    const tool = stock.taken[index]!;
+    return { toolId: line.toolId, toolName: tool.name, ...lineAmounts(tool.price, line.quantity, rates.bdtPerUsd) };
+  });
   const delivery = {
-    BuyerName: input.BuyerName ?? buyer.name,
-    BuyerPhone: input.BuyerPhone,
-    district: input.district,
-    area: input.area,
-    address: input.address,
+    BuyerName: details.BuyerName ?? buyer.name,
+    BuyerPhone: details.BuyerPhone,
+    district: details.district,
+    area: details.area,
+    address: details.address,
   };
-  const price = lineTotal(taken.price, input.quantity);
-  const { charge, total } = quoteDelivery(deliveryRates(), input.district, price);
   let order: Order;
   try {
     order = await insertOrder({
-      toolId: input.toolId,
-      toolName: taken.name,
+      items,
       BuyerEmail: buyer.email,
       ...delivery,
-      quantity: input.quantity,
-      unitPrice: taken.price,
-      price,
-      deliveryCharge: charge,
-      total,
-      paymentMethod: input.paymentMethod,
-      status: input.paymentMethod === "cod" ? "confirmed" : "unpaid",
+      ...orderAmounts(itemsAmounts(items), details.district, rates),
+      paymentMethod: details.paymentMethod,
+      status: details.paymentMethod === "cod" ? "confirmed" : "unpaid",
     });
   } catch (error) {
-    await returnStock(input.toolId, input.quantity);
+    await returnStockForLines(lines);
     throw error;
   }
-  if (input.saveToProfile) await saveDeliveryAddress(buyer.email, delivery);
+  if (details.saveToProfile) await saveDeliveryAddress(buyer.email, delivery);
   // The language of the page the order was placed from: this and later messages are in it.
   if (buyer.locale) await setUserLocale(buyer.email, buyer.locale);
   await notifyOrder(order, "placed");
   return order;
 }
 
-function assertOrderable(tool: Pick<Tool, "orderQuantity" | "availableQuantity">, input: OrderInput) {
-  const result = orderSchemaFor(tool).safeParse(input);
-  if (result.success) return;
-  // The schema's validation key: the answer renders it in the caller's language.
-  const message = result.error.issues[0]?.message ?? apiMessage("orders.quantityNotOrderable");
-  throw conflict(message, { quantity: message });
+/** Refuses the first of `lines` (or `only` that one) whose tool is gone or cannot give its quantity. */
+function assertOrderable(
+  lines: readonly StockRequest[],
+  tools: Map<string, Tool>,
+  refuse: Refusal,
+  only?: StockRequest,
+): void {
+  for (const line of only ? [only] : lines) {
+    const tool = tools.get(line.toolId);
+    if (!tool) throw notFound(TOOL_NOT_FOUND);
+    const problem = quantityProblem(tool, line.quantity);
+    if (problem) refuse(tool, problem);
+  }
 }

@@ -2,8 +2,8 @@ import "server-only";
 
 import { conflict, DomainError } from "@/lib/errors";
 import { listUnpaidOrdersPlacedBefore, moveOrder, type Order } from "@/lib/data/orders";
-import { returnStock } from "@/lib/data/tools";
 import { notifyOrder } from "@/lib/orders/notify";
+import { restockOrder } from "@/lib/orders/order-stock";
 import { recordPayment } from "@/lib/orders/record-payment";
 import { closeOpenPayment } from "@/lib/payments/gateways";
 import { expiredError, holdEndsAt, unpaidHoldMinutes } from "@/lib/orders/hold-time";
@@ -31,7 +31,7 @@ async function endHold(order: Order): Promise<boolean> {
   }
   const expired = await moveOrder(order._id, "unpaid", "expired");
   if (!expired) return false;
-  await returnStock(order.toolId, order.quantity);
+  await restockOrder(order);
   await notifyOrder(expired, "expired");
   return true;
 }

@@ -2,16 +2,16 @@ import { ObjectId, type Db } from "mongodb";
 
 import type { CounterDocument, OrderDocument, ToolDocument } from "@/lib/db/collections";
 import { nextOrderNumber } from "@/lib/db/sequences";
-import { quoteDelivery } from "@/lib/delivery/charge";
 import { deliveryRates } from "@/lib/delivery/rates";
-import { lineTotal } from "@/lib/money";
+import { itemsAmounts, lineAmounts, orderAmounts } from "@/lib/orders/amounts";
 import type { OrderStatus } from "@/lib/orders/lifecycle";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 type DemoOrder = {
-  tool: string;
+  /** Its parts, each at its minimum order. */
+  tools: string[];
   paymentMethod: OrderDocument["paymentMethod"];
   /** Each state the order went through, and how long ago. */
   steps: [OrderStatus, number][];
@@ -22,7 +22,7 @@ type DemoOrder = {
 /** One demo order in every state, oldest first, so a fresh shop shows realistic order lists. */
 const DEMO_ORDERS: DemoOrder[] = [
   {
-    tool: "Chain and Sprocket Kit 428H",
+    tools: ["Chain and Sprocket Kit 428H", "Iridium Spark Plug CR8EIX"],
     paymentMethod: "card",
     steps: [
       ["unpaid", 12 * DAY],
@@ -34,7 +34,7 @@ const DEMO_ORDERS: DemoOrder[] = [
     trackingNumber: "PTH-58213094",
   },
   {
-    tool: "Iridium Spark Plug CR8EIX",
+    tools: ["Iridium Spark Plug CR8EIX"],
     paymentMethod: "cod",
     steps: [
       ["confirmed", 8 * DAY],
@@ -42,7 +42,7 @@ const DEMO_ORDERS: DemoOrder[] = [
     ],
   },
   {
-    tool: "Sintered Disc Brake Pads",
+    tools: ["Sintered Disc Brake Pads", "42-Piece Socket Wrench Set"],
     paymentMethod: "cod",
     steps: [
       ["confirmed", 4 * DAY],
@@ -51,16 +51,16 @@ const DEMO_ORDERS: DemoOrder[] = [
     courier: "Steadfast",
     trackingNumber: "SF-1029384756",
   },
-  { tool: "42-Piece Socket Wrench Set", paymentMethod: "cod", steps: [["confirmed", 2 * DAY]] },
+  { tools: ["42-Piece Socket Wrench Set"], paymentMethod: "cod", steps: [["confirmed", 2 * DAY]] },
   {
-    tool: "Chain and Sprocket Kit 428H",
+    tools: ["Chain and Sprocket Kit 428H"],
     paymentMethod: "card",
     steps: [
       ["unpaid", DAY],
       ["paid", DAY - 600_000],
     ],
   },
-  { tool: "Sintered Disc Brake Pads", paymentMethod: "card", steps: [["unpaid", 0]] },
+  { tools: ["Sintered Disc Brake Pads"], paymentMethod: "card", steps: [["unpaid", 0]] },
 ];
 
 const RECIPIENT = {
@@ -79,31 +79,34 @@ const RECIPIENT = {
 export async function seedDemoOrders(db: Db, buyerEmail: string): Promise<void> {
   const orders = db.collection<OrderDocument>("orders");
   if (await orders.findOne({ BuyerEmail: buyerEmail })) return;
-  const tools = db.collection<ToolDocument>("tools");
   const counters = db.collection<CounterDocument>("counters");
   const now = Date.now();
+  const rates = deliveryRates();
   for (const demo of DEMO_ORDERS) {
-    const tool = await tools.findOne({ name: demo.tool });
-    if (!tool) continue;
+    const tools = await db
+      .collection<ToolDocument>("tools")
+      .find({ name: { $in: demo.tools } })
+      .toArray();
+    if (tools.length === 0) continue;
+    const items = tools.map((tool) => ({
+      toolId: tool._id,
+      toolName: tool.name,
+      ...lineAmounts(tool.price, tool.orderQuantity, rates.bdtPerUsd),
+    }));
     const timeline = demo.steps.map(([status, ago]) => ({ status, at: new Date(now - ago) }));
     const status = timeline.at(-1)!.status;
     const paidAt = timeline.find((entry) => entry.status === "paid")?.at;
     const delivered = status === "delivered";
     const transactionId = paidAt ? `pi_demo_${timeline[0]!.at.getTime()}` : undefined;
-    const price = lineTotal(tool.price, tool.orderQuantity);
-    const { charge, total } = quoteDelivery(deliveryRates(), RECIPIENT.district, price);
     await orders.insertOne({
       _id: new ObjectId(),
       orderNumber: await nextOrderNumber(counters),
-      toolId: tool._id,
-      toolName: tool.name,
+      items,
+      toolName: items.map((line) => line.toolName).join(", "),
+      quantity: items.reduce((sum, line) => sum + line.quantity, 0),
       BuyerEmail: buyerEmail,
       ...RECIPIENT,
-      quantity: tool.orderQuantity,
-      unitPrice: tool.price,
-      price,
-      deliveryCharge: charge,
-      total,
+      ...orderAmounts(itemsAmounts(items), RECIPIENT.district, rates),
       paymentMethod: demo.paymentMethod,
       paid: Boolean(paidAt) || (delivered && demo.paymentMethod === "cod"),
       ...(transactionId && { transactionId, paymentIntentId: transactionId, paidAt }),

@@ -6,10 +6,9 @@ export default {
   order: {
     seeOrder: "অর্ডার দেখুন",
     items: "{quantity} x {name}",
+    itemCount: "{count}টি পণ্য",
     details: {
       order: "অর্ডার",
-      items: "পণ্য",
-      itemsValue: "{items}: {price}",
       delivery: "ডেলিভারি",
       free: "ফ্রি",
       total: "মোট",

@@ -66,9 +66,8 @@ export default {
     deliveryTo: "{district}-এ ডেলিভারি",
     chooseDistrict: "জেলা বেছে নিন",
     free: "ফ্রি",
-    charge: "{price} ({taka} টাকা)",
     total: "মোট",
-    rule: "{freeFrom} টাকা ({freeFromPrice}) বা তার বেশি দামের পার্টসে ডেলিভারি ফ্রি। না হলে ঢাকা জেলার ভেতরে {dhaka} টাকা, বাইরে {elsewhere} টাকা।",
+    rule: "{freeFrom} বা তার বেশি দামের পার্টসে ডেলিভারি ফ্রি। না হলে ঢাকা জেলার ভেতরে {dhaka}, বাইরে {elsewhere}।",
   },
   districtSelect: {
     choose: "আপনার জেলা বেছে নিন",

@@ -37,6 +37,7 @@ export default {
   quantityRequired: "পরিমাণ দিন",
   quantityWhole: "পরিমাণ পূর্ণ সংখ্যায় দিন",
   quantityPositive: "পরিমাণ কমপক্ষে ১ হতে হবে",
+  quantityNotNegative: "পরিমাণ ঋণাত্মক হতে পারে না",
   paymentMethodRequired: "পেমেন্টের উপায় বেছে নিন: ক্যাশ অন ডেলিভারি, কার্ড, বা বিকাশ, নগদ, রকেট",
   outOfStock: "এই টুলটি স্টকে নেই",
   minimumOrder: "কমপক্ষে {count}টি অর্ডার করতে হবে",

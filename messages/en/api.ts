@@ -50,6 +50,15 @@ export default {
     noLongerPayable: "This order can no longer be paid.",
     expired: "This order was not paid within {minutes} minutes, so its parts went back on sale. Please order again.",
   },
+  cart: {
+    tooManyLines: "A basket holds at most {max} different parts. Order these first, or remove one.",
+    empty: "Your basket is empty.",
+    nothingOrderable: "Nothing in your basket can be ordered now.",
+    pricesChanged: "Prices in your basket changed. Please check the new total before you order.",
+    lineOutOfStock: "{name} is out of stock.",
+    lineBelowMinimum: "{name} is sold at least {count} at a time.",
+    lineOnlyAvailable: "Only {count} of {name} are left.",
+  },
   payments: {
     walletsNotConfigured: "bKash, Nagad and Rocket payments are not configured yet.",
     cardsNotConfigured: "Card payments are not configured yet.",

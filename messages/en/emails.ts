@@ -7,10 +7,9 @@ export default {
   order: {
     seeOrder: "See your order",
     items: "{quantity} x {name}",
+    itemCount: "{count, plural, one {# item} other {# items}}",
     details: {
       order: "Order",
-      items: "Items",
-      itemsValue: "{items}: {price}",
       delivery: "Delivery",
       free: "Free",
       total: "Total",

@@ -65,9 +65,8 @@ export default {
     deliveryTo: "Delivery to {district}",
     chooseDistrict: "Choose your district",
     free: "Free",
-    charge: "{price} ({taka} taka)",
     total: "Total",
-    rule: "Free delivery on parts worth {freeFrom} taka ({freeFromPrice}) or more. Otherwise {dhaka} taka inside Dhaka district, {elsewhere} taka elsewhere.",
+    rule: "Free delivery on parts worth {freeFrom} or more. Otherwise {dhaka} inside Dhaka district, {elsewhere} elsewhere.",
   },
   districtSelect: {
     choose: "Choose your district",

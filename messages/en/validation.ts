@@ -45,6 +45,7 @@ export default {
   quantityRequired: "Quantity is required",
   quantityWhole: "Quantity must be a whole number",
   quantityPositive: "Quantity must be at least 1",
+  quantityNotNegative: "Quantity cannot be negative",
   paymentMethodRequired: "Choose how to pay: cash on delivery, card, or bKash, Nagad, Rocket",
   outOfStock: "This tool is out of stock",
   minimumOrder: "The minimum order is {count}",

@@ -9,7 +9,7 @@ import { bikeLabels, isKnownBike, type BikeMake } from "@/lib/bikes/directory";
 import { bikeParam } from "@/lib/bikes/fitment";
 import { garageView } from "@/lib/bikes/garage";
 import { cachedBikeMakes } from "@/lib/data/catalogue";
-import { shopUrl } from "@/lib/shop-url";
+import { shopIsHttps } from "@/lib/shop-url";
 import { activeBikeOf, getGarage, saveGarage } from "@/lib/data/garage";
 import { apiMessage, invalid } from "@/lib/errors";
 import { garageSchema, type Garage } from "@/lib/validations/bikes";
@@ -63,7 +63,7 @@ function garageAnswer(garage: Garage, makes: readonly BikeMake[]): Response {
       path: "/",
       maxAge: BIKE_COOKIE_MAX_AGE,
       sameSite: "lax",
-      secure: shopUrl("/").startsWith("https:"),
+      secure: shopIsHttps(),
     });
   } else {
     response.cookies.delete(BIKE_COOKIE);

@@ -26,8 +26,8 @@ import { shopUrl } from "@/lib/shop-url";
 /** Where the shop's SSLCommerz routes live (app/api/payments/sslcommerz/): the return pages and the IPN. */
 export const SSLCOMMERZ_ROUTES = "/api/payments/sslcommerz/";
 
-/** The shop prices in dollars (the spec); the gateway settles in taka and reports both. */
-const CURRENCY = "USD";
+/** Wallets pay in taka: a session asks for the order's taka total, fixed when it was placed. */
+const CURRENCY = "BDT";
 const PAID = new Set(["VALID", "VALIDATED"]);
 
 /** tran_id of an attempt: the order number people read, and 8 random hex digits (MF-10234-1a2b3c4d). */
@@ -56,14 +56,14 @@ export async function openGatewaySession(order: Order, tranId: string): Promise<
     country: "Bangladesh",
   };
   const { gatewayUrl } = await createSession({
-    total_amount: order.total.toFixed(2),
+    total_amount: order.totalBdt.toFixed(2),
     currency: CURRENCY,
     tran_id: tranId,
     success_url: returnUrl("success"),
     fail_url: returnUrl("fail"),
     cancel_url: returnUrl("cancel"),
     ipn_url: shopUrl(`${SSLCOMMERZ_ROUTES}ipn`),
-    product_name: clip(`${order.quantity} x ${order.toolName}`, 255),
+    product_name: clip(order.items.map((line) => `${line.quantity} x ${line.toolName}`).join(", "), 255),
     product_category: "Motorcycle parts",
     product_profile: "physical-goods",
     num_of_item: String(order.quantity),
@@ -92,10 +92,12 @@ export function gatewayPaymentMismatch(order: Order, payment: GatewayTransaction
   if (!PAID.has(payment.status)) return `The gateway says this payment is ${payment.status.toLowerCase()}.`;
   if (!payment.tran_id || !order.paymentAttempts?.includes(payment.tran_id))
     return "This payment is for another order.";
-  // A session in dollars is settled in taka: currency_type/currency_amount are what was asked for.
+  // currency_type/currency_amount are what the session asked for; sessions opened before the
+  // shop asked in taka asked for the order's dollar total.
   const currency = payment.currency_type || payment.currency;
   const amount = Number(payment.currency_type ? payment.currency_amount : payment.amount);
-  if (currency !== CURRENCY || !Number.isFinite(amount) || toCents(amount) !== toCents(order.total))
+  const expected = currency === CURRENCY ? order.totalBdt : currency === "USD" ? order.total : NaN;
+  if (!Number.isFinite(amount) || toCents(amount) !== toCents(expected))
     return "This payment does not match the order's total.";
   if (!payment.val_id || !payment.bank_tran_id) return "The gateway did not say which payment this is.";
   return null;

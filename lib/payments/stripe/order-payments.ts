@@ -41,7 +41,9 @@ export async function paymentIntentFor(order: Order): Promise<{ clientSecret: st
       amount,
       currency: CURRENCY,
       allowed_payment_method_types: ["card"],
-      description: `MotoForge order ${formatOrderNumber(order.orderNumber)}: ${order.quantity} x ${order.toolName}`,
+      description: `MotoForge order ${formatOrderNumber(order.orderNumber)}: ${order.items
+        .map((line) => `${line.quantity} x ${line.toolName}`)
+        .join(", ")}`.slice(0, 1000),
       receipt_email: order.BuyerEmail,
       metadata: { orderId: order._id, orderNumber: formatOrderNumber(order.orderNumber) },
     },

@@ -58,7 +58,7 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/[l
               <dd className="font-semibold">
                 {t("order.quantityTimesPrice", {
                   quantity: formatNumber(order.quantity, locale),
-                  price: formatPrice(order.unitPrice, locale),
+                  price: formatPrice(order.items[0]?.unitPrice ?? 0, locale),
                 })}
               </dd>
               <OrderCharges order={order} />

@@ -51,7 +51,7 @@ export default async function PaymentPage({ params }: PageProps<"/[locale]/dashb
               <dt className="text-slate-500">{t("page.quantity")}</dt>
               <dd className="font-semibold">{formatCount(order.quantity, locale)}</dd>
               <dt className="text-slate-500">{t("page.unitPrice")}</dt>
-              <dd className="font-semibold">{formatPrice(order.unitPrice, locale)}</dd>
+              <dd className="font-semibold">{formatPrice(order.items[0]?.unitPrice ?? 0, locale)}</dd>
               <dt className="text-slate-500">{t("page.deliverTo")}</dt>
               <dd>
                 <DeliveryAddress order={order} />
