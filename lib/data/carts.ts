@@ -11,8 +11,11 @@ export async function getCartLines(key: CartKey): Promise<CartLineDocument[]> {
   return (await carts.findOne({ _id: key }))?.lines ?? [];
 }
 
-/** Tries before giving up when other writes to the same cart keep coming in between. */
-const ATTEMPTS = 5;
+/**
+ * Tries before giving up when other writes to the same cart keep coming in between: each
+ * round one writer wins, so this many writes to one cart at the same moment all land.
+ */
+const ATTEMPTS = 10;
 
 /**
  * Rewrites a cart's lines with `change`, applied to the lines as they are: a write only lands
