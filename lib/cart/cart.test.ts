@@ -124,8 +124,19 @@ describe("the cart", () => {
       await tools().updateOne({ _id: ObjectId.createFromHexString(sold) }, { $set: { availableQuantity: 1 } });
       const view = await viewCart(mine);
       expect(view.items).toEqual([
-        expect.objectContaining({ toolId: dearer, unitPrice: 21, previousUnitPrice: 20, priceChanged: true, lineTotal: 42 }),
-        expect.objectContaining({ toolId: gone, name: expect.stringMatching(/^Test part/), unavailable: "deleted", lineTotal: 0 }),
+        expect.objectContaining({
+          toolId: dearer,
+          unitPrice: 21,
+          previousUnitPrice: 20,
+          priceChanged: true,
+          lineTotal: 42,
+        }),
+        expect.objectContaining({
+          toolId: gone,
+          name: expect.stringMatching(/^Test part/),
+          unavailable: "deleted",
+          lineTotal: 0,
+        }),
         expect.objectContaining({ toolId: sold, unavailable: "outOfStock", lineTotal: 0 }),
       ]);
       expect(view).toMatchObject({ itemsTotal: 42, itemsTotalBdt: 2 * 2562, count: 2 });
@@ -165,7 +176,9 @@ describe("the cart", () => {
       await setCartLine(mine, { toolId: lube, quantity: 1 });
       const { order, leftOut } = await place(mine, details, buyer("order@example.com"));
       expect(leftOut).toEqual([]);
-      expect(order.items.map(({ toolId, quantity, unitPrice, price }) => ({ toolId, quantity, unitPrice, price }))).toEqual([
+      expect(
+        order.items.map(({ toolId, quantity, unitPrice, price }) => ({ toolId, quantity, unitPrice, price })),
+      ).toEqual([
         { toolId: chain, quantity: 1, unitPrice: 8, price: 8 },
         { toolId: sprocket, quantity: 2, unitPrice: 2, price: 4 },
         { toolId: lube, quantity: 1, unitPrice: 1.5, price: 1.5 },

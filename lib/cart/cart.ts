@@ -26,7 +26,12 @@ export function lineProblem(tool: Tool | undefined): CartLineProblem | null {
   return tool.availableQuantity < tool.orderQuantity ? "outOfStock" : null;
 }
 
-function cartItem(line: CartLineDocument, tool: Tool | undefined, bdtPerUsd: number, bike: BikeChoice | null): CartItem {
+function cartItem(
+  line: CartLineDocument,
+  tool: Tool | undefined,
+  bdtPerUsd: number,
+  bike: BikeChoice | null,
+): CartItem {
   const problem = lineProblem(tool);
   const unitPrice = tool?.price ?? line.unitPrice;
   const amounts = lineAmounts(unitPrice, line.quantity, bdtPerUsd);

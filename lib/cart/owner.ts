@@ -63,7 +63,8 @@ export async function accountCart(email: string): Promise<CartOwner> {
   return { key, dropVisitorCookie: true };
 }
 
-const cookieOptions = () => ({ path: "/", sameSite: "lax", secure: shopIsHttps(), maxAge: VISITOR_CART_SECONDS }) as const;
+const cookieOptions = () =>
+  ({ path: "/", sameSite: "lax", secure: shopIsHttps(), maxAge: VISITOR_CART_SECONDS }) as const;
 
 /** The cart as JSON, with the cookies that go with it. */
 export function cartAnswer(view: CartView, owner: CartOwner | null): NextResponse {

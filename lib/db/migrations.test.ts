@@ -113,7 +113,17 @@ it("makes each order's one part its one line and fixes its amounts in taka at to
   await migrate(db);
   const chain = await orders.findOne({ toolName: "Chain kit" });
   expect(chain).toMatchObject({
-    items: [{ toolId, toolName: "Chain kit", quantity: 3, unitPrice: 19.99, price: 59.97, unitPriceBdt: 2439, priceBdt: 7317 }],
+    items: [
+      {
+        toolId,
+        toolName: "Chain kit",
+        quantity: 3,
+        unitPrice: 19.99,
+        price: 59.97,
+        unitPriceBdt: 2439,
+        priceBdt: 7317,
+      },
+    ],
     quantity: 3,
     bdtPerUsd: 122,
     priceBdt: 7317,

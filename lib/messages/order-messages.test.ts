@@ -83,7 +83,15 @@ describe("order messages", () => {
       ...order,
       items: [
         order.items[0]!,
-        { toolId: null, toolName: "Chain Lube", quantity: 1, unitPrice: 4.5, price: 4.5, unitPriceBdt: 549, priceBdt: 549 },
+        {
+          toolId: null,
+          toolName: "Chain Lube",
+          quantity: 1,
+          unitPrice: 4.5,
+          price: 4.5,
+          unitPriceBdt: 549,
+          priceBdt: 549,
+        },
       ],
       quantity: 3,
       price: 10.5,
@@ -177,9 +185,7 @@ describe("order messages in Bangla", () => {
       buyerSms({ ...bangla, paymentMethod: "card" }, "placed", hold, "bn")!,
       buyerSms({ ...bangla, paymentMethod: "sslcommerz" }, "shipped", hold, "bn")!,
     ];
-    expect(texts[0]).toBe(
-      "MotoForge: অর্ডার MF-10234 কনফার্ম। ডেলিভারিতে নগদ ৳৮৬২ দেবেন। আগে ফোন করব।",
-    );
+    expect(texts[0]).toBe("MotoForge: অর্ডার MF-10234 কনফার্ম। ডেলিভারিতে নগদ ৳৮৬২ দেবেন। আগে ফোন করব।");
     for (const text of texts) expect(text.length).toBeLessThanOrEqual(134);
   });
 });

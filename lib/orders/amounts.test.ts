@@ -38,7 +38,11 @@ describe("order amounts", () => {
     const below = itemsAmounts([lineAmounts(8.19, 2, 122)]); // 999 x 2 = 1998
     const at = itemsAmounts([lineAmounts(8.2, 2, 122)]); // 1000 x 2 = 2000
     expect(orderAmounts(below, "Rajshahi", rates)).toMatchObject({ deliveryChargeBdt: 130, totalBdt: 2128 });
-    expect(orderAmounts(at, "Rajshahi", rates)).toMatchObject({ deliveryChargeBdt: 0, deliveryCharge: 0, totalBdt: 2000 });
+    expect(orderAmounts(at, "Rajshahi", rates)).toMatchObject({
+      deliveryChargeBdt: 0,
+      deliveryCharge: 0,
+      totalBdt: 2000,
+    });
   });
 
   it("adds dollars in whole cents, without floating-point drift", () => {

@@ -21,7 +21,13 @@ export type LineAmounts = {
 
 export function lineAmounts(unitPrice: number, quantity: number, bdtPerUsd: number): LineAmounts {
   const unitPriceBdt = toTaka(unitPrice, bdtPerUsd);
-  return { quantity, unitPrice, price: lineTotal(unitPrice, quantity), unitPriceBdt, priceBdt: unitPriceBdt * quantity };
+  return {
+    quantity,
+    unitPrice,
+    price: lineTotal(unitPrice, quantity),
+    unitPriceBdt,
+    priceBdt: unitPriceBdt * quantity,
+  };
 }
 
 export type ItemsAmounts = { price: number; priceBdt: number };

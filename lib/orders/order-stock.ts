@@ -28,7 +28,5 @@ export async function returnStockForLines(lines: readonly StockRequest[]): Promi
 
 /** Puts a cancelled or expired order's parts back on sale (the old shop's lines name no product). */
 export async function restockOrder(order: Pick<Order, "items">): Promise<void> {
-  await returnStockForLines(
-    order.items.flatMap(({ toolId, quantity }) => (toolId ? [{ toolId, quantity }] : [])),
-  );
+  await returnStockForLines(order.items.flatMap(({ toolId, quantity }) => (toolId ? [{ toolId, quantity }] : [])));
 }

@@ -52,6 +52,9 @@ export async function placeCartOrder(
     refuseCartLine,
   );
   const deleted = leftOut.filter((line) => line.reason === "deleted");
-  await removeCartLines(cart, [...orderable, ...deleted].map((line) => line.toolId));
+  await removeCartLines(
+    cart,
+    [...orderable, ...deleted].map((line) => line.toolId),
+  );
   return { order, leftOut };
 }

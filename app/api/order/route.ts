@@ -26,7 +26,11 @@ export const POST = route(async (request) => {
   const caller = await requireCaller(request);
   const body = await readJson(request);
   const profile = await getProfile(caller.email);
-  const buyer = { name: profile?.name || caller.name || caller.email, email: caller.email, locale: chosenLocale(request) };
+  const buyer = {
+    name: profile?.name || caller.name || caller.email,
+    email: caller.email,
+    locale: chosenLocale(request),
+  };
   if (!isCartOrder(body)) {
     const order = await placeOrder(parseWith(orderSchema, body), buyer);
     revalidateTag(cacheTags.tools, { expire: 0 });
