@@ -3,6 +3,7 @@ import { ObjectId } from "mongodb";
 
 import { expect, test } from "../fixtures";
 import { logIn, newAccount, signUp } from "../support/accounts";
+import { signInWithGoogle, signOut } from "../support/auth-js";
 import { insertTool, withDb } from "../support/db";
 import { delivery } from "../support/orders";
 
@@ -168,6 +169,26 @@ test.describe("a customer's cart", () => {
     await logIn(other, account);
     expect((await cartOf(other)).count).toBe(7);
     await Promise.all([browser.dispose(), other.dispose()]);
+  });
+
+  test("joins at a Google sign-in too, and leaves this browser's count at sign-out", async ({
+    playwright,
+    baseURL,
+  }) => {
+    const toolId = await part();
+    const browser = await playwright.request.newContext({ baseURL });
+    await put(browser, toolId, 3);
+    const email = newAccount("google-joiner").email;
+    await signInWithGoogle(browser, email);
+    expect((await cartOf(browser)).items).toMatchObject([{ toolId, quantity: 3 }]);
+    const cookieNamed = async (name: string) =>
+      (await browser.storageState()).cookies.find((cookie) => cookie.name === name);
+    expect(await cookieNamed("cart")).toBeUndefined();
+    expect((await cookieNamed("cart-count"))?.value).toBe("3");
+    await signOut(browser);
+    expect(await cookieNamed("cart-count")).toBeUndefined();
+    expect((await cartOf(browser)).items).toEqual([]);
+    await browser.dispose();
   });
 
   test("is ordered as one order of many lines, with one delivery charge and its taka fixed", async ({ request }) => {
