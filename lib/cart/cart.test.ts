@@ -243,6 +243,11 @@ describe("the cart", () => {
         fields: undefined,
       });
       expect([await stockOf(plenty), await stockOf(short)]).toEqual([50, 6]);
+      // The marks that told which lines were taken are gone with them.
+      const marks = await tools()
+        .find({ _id: { $in: [plenty, short].map((id) => ObjectId.createFromHexString(id)) } })
+        .toArray();
+      expect(marks.flatMap((tool) => tool.stockTakes ?? [])).toEqual([]);
       expect((await viewCart(mine)).items).toHaveLength(2);
       expect(await client.db().collection("orders").countDocuments({ BuyerEmail: "short@example.com" })).toBe(0);
     });
@@ -261,6 +266,10 @@ describe("the cart", () => {
       );
       expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
       expect([await stockOf(common), await stockOf(last)]).toEqual([30, 0]);
+      const marks = await tools()
+        .find({ _id: { $in: [common, last].map((id) => ObjectId.createFromHexString(id)) } })
+        .toArray();
+      expect(marks.flatMap((tool) => tool.stockTakes ?? [])).toEqual([]);
     });
 
     it("refuses an order whose prices changed since the buyer saw the total", async () => {

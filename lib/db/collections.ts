@@ -62,6 +62,11 @@ export type ToolDocument = {
   fits: Fit[];
   /** Derived from the two above (lib/bikes/fitment.ts): what "parts for this bike" is looked up by. */
   fitKeys: string[];
+  /**
+   * Marks of orders taking stock right now (lib/data/tools.ts, takeStockOfLines): how an order
+   * of many lines learns which lines it took when another could not be had. Empty at rest.
+   */
+  stockTakes?: string[];
   createdAt: Date;
 };
 

@@ -2,13 +2,12 @@ import "server-only";
 
 import { apiMessage, conflict, invalid, notFound } from "@/lib/errors";
 import { insertOrder, type Order } from "@/lib/data/orders";
-import { getToolsByIds, type Tool } from "@/lib/data/tools";
+import { getToolsByIds, returnStockOfLines, takeStockOfLines, type StockLine, type Tool } from "@/lib/data/tools";
 import { saveDeliveryAddress, setUserLocale } from "@/lib/data/users";
 import type { Locale } from "@/lib/i18n/locales";
 import { deliveryRates } from "@/lib/delivery/rates";
 import { itemsAmounts, lineAmounts, orderAmounts } from "@/lib/orders/amounts";
 import { notifyOrder } from "@/lib/orders/notify";
-import { returnStockForLines, takeStockForLines, type StockRequest } from "@/lib/orders/order-stock";
 import { sslcommerzCredentials } from "@/lib/payments/sslcommerz/client";
 import {
   quantityProblem,
@@ -56,7 +55,7 @@ export const refuseCartLine: Refusal = (tool, problem) => {
  * delivery order is confirmed at once and paid at the door.
  */
 export async function placeLines(
-  lines: readonly StockRequest[],
+  lines: readonly StockLine[],
   details: OrderDetails,
   buyer: Buyer,
   refuse: Refusal,
@@ -67,18 +66,20 @@ export async function placeLines(
     throw invalid(apiMessage("payments.walletsNotConfigured"), {
       paymentMethod: apiMessage("payments.walletsNotConfigured"),
     });
-  assertOrderable(lines, await getToolsByIds(lines.map((line) => line.toolId)), refuse);
+  const tools = await getToolsByIds(lines.map((line) => line.toolId));
+  assertOrderable(lines, tools, refuse);
 
-  const stock = await takeStockForLines(lines);
-  if ("failed" in stock) {
+  const failed = await takeStockOfLines(lines);
+  if (failed) {
     // Someone else bought the stock between our read and our update: answer with what is left now.
-    assertOrderable(lines, await getToolsByIds([stock.failed.toolId]), refuse, stock.failed);
+    assertOrderable(lines, await getToolsByIds([failed.toolId]), refuse, failed);
     throw conflict(apiMessage("orders.stockChanged"));
   }
 
+  // Priced as read just before the stock was taken: a price changed in between is the next order's.
   const rates = deliveryRates();
-  const items = lines.map((line, index) => {
-    const tool = stock.taken[index]!;
+  const items = lines.map((line) => {
+    const tool = tools.get(line.toolId)!;
     return { toolId: line.toolId, toolName: tool.name, ...lineAmounts(tool.price, line.quantity, rates.bdtPerUsd) };
   });
   const delivery = {
@@ -99,7 +100,7 @@ export async function placeLines(
       status: details.paymentMethod === "cod" ? "confirmed" : "unpaid",
     });
   } catch (error) {
-    await returnStockForLines(lines);
+    await returnStockOfLines(lines);
     throw error;
   }
   if (details.saveToProfile) await saveDeliveryAddress(buyer.email, delivery);
@@ -111,10 +112,10 @@ export async function placeLines(
 
 /** Refuses the first of `lines` (or `only` that one) whose tool is gone or cannot give its quantity. */
 function assertOrderable(
-  lines: readonly StockRequest[],
+  lines: readonly StockLine[],
   tools: Map<string, Tool>,
   refuse: Refusal,
-  only?: StockRequest,
+  only?: StockLine,
 ): void {
   for (const line of only ? [only] : lines) {
     const tool = tools.get(line.toolId);
