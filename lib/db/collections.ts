@@ -165,6 +165,13 @@ export type OutboxDocument = {
   subject?: string;
   text: string;
   html?: string;
+  /**
+   * Queued with secrets (a link's token, a code): subject, text and html hold placeholders for
+   * them (lib/messages/outbox-secrets.ts), and once `secrets` is gone it cannot be sent again.
+   */
+  masked?: true;
+  /** Those secrets, encrypted, until the message is sent or given up. */
+  secrets?: string;
   status: "pending" | "sending" | "sent" | "failed";
   attempts: number;
   /** When the worker may (next) try; a claimed message is skipped until its claim runs out. */

@@ -90,5 +90,7 @@ export default {
   outbox: {
     badId: "This is not a message id.",
     gone: "This message does not exist, or is being sent right now.",
+    secretsGone:
+      "This message carried a one-time link or code, which is no longer kept once sent. Ask the customer to request a new one.",
   },
 } as const;
