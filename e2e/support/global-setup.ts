@@ -139,6 +139,17 @@ export default async function globalSetup() {
   };
 }
 
+/**
+ * One AUTH_SECRET per database, as the README asks of instances sharing one: any of them may
+ * send a message another queued, and its secrets are sealed under a key derived from it.
+ */
+const authSecrets = new Map<string | undefined, string>();
+function authSecretFor(database: string | undefined): string {
+  const secret = authSecrets.get(database) ?? randomBytes(32).toString("base64url");
+  authSecrets.set(database, secret);
+  return secret;
+}
+
 /** The e2e build behind the shop's own server (as `npm start` runs it) on a free port, logging into the build folder. */
 async function startShop(env: NodeJS.ProcessEnv, logFile: string, host: "localhost" | "127.0.0.1") {
   const port = await freePort();
@@ -146,7 +157,7 @@ async function startShop(env: NodeJS.ProcessEnv, logFile: string, host: "localho
   const server = await startAndWait(
     process.execPath,
     shopServerArgs(port),
-    { ...env, AUTH_SECRET: randomBytes(32).toString("base64url"), AUTH_URL: baseURL },
+    { ...env, AUTH_SECRET: authSecretFor(env.MONGODB_URI), AUTH_URL: baseURL },
     baseURL,
     path.join(root, e2eConfig.distDir, logFile),
   );
