@@ -52,6 +52,8 @@ export default {
   },
   payments: {
     walletsNotConfigured: "bKash, Nagad and Rocket payments are not configured yet.",
+    tooManyNotices: "Too many payment notices from this address. Please wait a minute.",
+    noticeUnsigned: "The notice is not signed.",
     cardsNotConfigured: "Card payments are not configured yet.",
     gatewayNotAnswering: "The payment service is not answering. Please try again in a moment.",
     gatewayCouldNotStart: "The payment service could not start this payment. Please try again later.",
