@@ -190,6 +190,18 @@ export type TokenDocument = {
   createdAt: Date;
 };
 
+/**
+ * One caller's claim to refund one payment of an order (`<orderId>:<transactionId>`): the
+ * unique _id lets exactly one caller of many call the gateway (lib/data/refund-claims.ts).
+ */
+export type RefundClaimDocument = {
+  _id: string;
+  claimedAt: Date;
+  /** Set once the gateway made the refund, with its reference: the claim is then never taken over. */
+  refundedAt?: Date;
+  refundReference?: string;
+};
+
 type RateLimitDocument = {
   _id: string;
   count: number;
@@ -206,6 +218,7 @@ export type ShopCollections = {
   counters: Collection<CounterDocument>;
   outbox: Collection<OutboxDocument>;
   tokens: Collection<TokenDocument>;
+  refundClaims: Collection<RefundClaimDocument>;
 };
 
 const globalForIndexes = globalThis as typeof globalThis & { __shopIndexes?: Promise<void> };
@@ -287,5 +300,6 @@ export async function getCollections(): Promise<ShopCollections> {
     counters: db.collection<CounterDocument>("counters"),
     outbox: db.collection<OutboxDocument>("outbox"),
     tokens: db.collection<TokenDocument>("tokens"),
+    refundClaims: db.collection<RefundClaimDocument>("refundClaims"),
   };
 }

@@ -39,6 +39,7 @@ export default {
     // The specification's words.
     paidNotCancellable: "A paid order cannot be cancelled here. Please contact us for a refund.",
     justPaid: "This order has just been paid, so it cannot be cancelled here.",
+    refundUnderWay: "This order's payment is being refunded already.",
     noPaymentToReview: "Order {number} has no payment waiting for review.",
     riskyPayment:
       "The payment of order {number} was marked risky by the gateway: check it and accept it, or cancel the order to refund it.",
