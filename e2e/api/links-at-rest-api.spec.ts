@@ -39,6 +39,8 @@ test("a copy of the database opens no account; the mails' own links do", async (
     expect(reset.status(), candidate).toBe(400);
     const verify = await request.get(`/verify-email?token=${encodeURIComponent(candidate)}`);
     expect(await verify.text(), candidate).toContain("This link does not work");
+    // A masked link's placeholder (⟦hidden 1⟧) cannot even be sent as a header.
+    if (!/^[\w-]+$/.test(candidate)) continue;
     const asBearer = await request.get(`/api/myProfile?email=${encodeURIComponent(account.email)}`, {
       headers: { authorization: `Bearer ${candidate}` },
     });
