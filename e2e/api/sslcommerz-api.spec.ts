@@ -11,6 +11,7 @@ import { delivery, postOrder, readOrder } from "../support/orders";
 import {
   cancelAtGateway,
   failAtGateway,
+  gatewayApiCalls,
   gatewayTransaction,
   openSessionAtGateway,
   payAtGateway,
@@ -77,7 +78,8 @@ test.describe("SSLCommerz API: only the gateway's validation pays an order, once
     const claim = { tran_id: tranId, val_id: "forged0000001", status: "VALID", amount: "9999.00", currency: "BDT" };
     expect(await notify(signNotice(claim, "not the store password"))).toBe(400);
     expect(await notify(signNotice(claim, gatewayPassword))).toBe(200);
-    expect(await notify(claim)).toBe(200);
+    // Unsigned: SSLCommerz signs every notice, so it is refused before any call to the gateway.
+    expect(await notify(claim)).toBe(400);
     expect(await notify({ tran_id: "x' OR 1=1", val_id: "1", status: "VALID" })).toBe(400);
     expect((await gateway.post("/api/payments/sslcommerz/ipn", { data: claim })).status()).toBe(400);
     expect(await readOrder(request, orderId)).toMatchObject({ status: "unpaid", paid: false });
@@ -102,6 +104,48 @@ test.describe("SSLCommerz API: only the gateway's validation pays an order, once
     expect(await readOrder(request, orderId)).toEqual(paid);
     expect(paid.timeline.map((entry) => entry.status)).toEqual(["unpaid", "paid"]);
     await Promise.all([gateway.dispose(), other.dispose()]);
+  });
+
+  test("unsigned notices, however many, cost no call to the gateway; the signed one is checked once", async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    await signUp(request);
+    const orderId = await walletOrder(request);
+    const signed = await payAtGateway((await startWalletPayment(request, orderId)).tranId, { ipn: false });
+    const { verify_sign: _sign, verify_key: _key, ...unsigned } = signed;
+    const validations = async () =>
+      (await gatewayApiCalls()).filter((call) => call.params.val_id === signed.val_id).length;
+    const stranger = await playwright.request.newContext({ baseURL });
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 10; batch++) {
+      const posts = Array.from({ length: 20 }, (_, index) =>
+        stranger.post(`/api/payments/sslcommerz/${index % 2 ? "ipn" : "return/success"}`, { form: unsigned }),
+      );
+      statuses.push(...(await Promise.all(posts)).map((response) => response.status()));
+    }
+    expect(statuses).toEqual(Array.from({ length: 200 }, () => 400));
+    expect(await validations()).toBe(0);
+    expect(await readOrder(request, orderId)).toMatchObject({ status: "unpaid", paid: false });
+
+    expect((await stranger.post("/api/payments/sslcommerz/ipn", { form: signed })).status()).toBe(200);
+    expect(await validations()).toBe(1);
+    expect(await readOrder(request, orderId)).toMatchObject({ status: "paid", paid: true });
+    await stranger.dispose();
+  });
+
+  test("notices are limited per address: past the limit a 429, before anything else", async ({ playwright }) => {
+    // The shop with the default limits (60 notices a minute per address), and no SSLCommerz keys.
+    const shop = await playwright.request.newContext({ baseURL: process.env.E2E_STRICT_LIMITS_BASE_URL });
+    const notice = { tran_id: "MF-1-00000000", val_id: "flood0000001", status: "VALID" };
+    const statuses: number[] = [];
+    for (let index = 0; index < 60; index++)
+      statuses.push((await shop.post("/api/payments/sslcommerz/ipn", { form: notice })).status());
+    expect(statuses).not.toContain(429);
+    expect((await shop.post("/api/payments/sslcommerz/ipn", { form: notice })).status()).toBe(429);
+    expect((await shop.post("/api/payments/sslcommerz/return/success", { form: notice })).status()).toBe(429);
+    await shop.dispose();
   });
 
   test("a payment for less than the order's total does not pay it", async ({ request }) => {
@@ -144,9 +188,12 @@ test.describe("SSLCommerz API: only the gateway's validation pays an order, once
     expect(await returnWith("fail", failed)).toBe(`/dashboard/order/${orderId}?payment=failed`);
     const cancelled = await cancelAtGateway((await startWalletPayment(request, orderId)).tranId);
     expect(await returnWith("cancel", cancelled)).toBe(`/dashboard/order/${orderId}?payment=cancelled`);
-    // A forged "success" is checked with the gateway, which knows of no such payment.
+    // A forged "success" is refused unsigned; signed as if by the gateway, it is checked with
+    // the gateway, which knows of no such payment.
     const { tranId } = await startWalletPayment(request, orderId);
-    expect(await returnWith("success", { tran_id: tranId, val_id: "forged0000001", status: "VALID" })).toBe(
+    const forged = { tran_id: tranId, val_id: "forged0000001", status: "VALID" };
+    expect((await browser.post("/api/payments/sslcommerz/return/success", { form: forged })).status()).toBe(400);
+    expect(await returnWith("success", signNotice(forged, gatewayPassword))).toBe(
       `/dashboard/order/${orderId}?payment=failed`,
     );
     expect(await returnWith("success", { tran_id: "MF-1-00000000" })).toBe("/dashboard/order");

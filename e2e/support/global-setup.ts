@@ -77,6 +77,8 @@ export default async function globalSetup() {
     SSLCOMMERZ_STORE_ID: sslcommerz.storeId,
     SSLCOMMERZ_STORE_PASSWORD: sslcommerz.storePassword,
     SSLCOMMERZ_BASE_URL: sslcommerz.url,
+    // Every test's notices, and the double's IPNs, come from 127.0.0.1; the strict shop keeps the default.
+    SSLCOMMERZ_NOTICES_PER_MINUTE: "100000",
   };
   // The shop as tests use it; the same build on the same database with no payment keys, as a
   // shop owner runs it before setting payments up, reached at 127.0.0.1 rather than localhost
@@ -139,6 +141,17 @@ export default async function globalSetup() {
   };
 }
 
+/**
+ * One AUTH_SECRET per database, as the README asks of instances sharing one: any of them may
+ * send a message another queued, and its secrets are sealed under a key derived from it.
+ */
+const authSecrets = new Map<string | undefined, string>();
+function authSecretFor(database: string | undefined): string {
+  const secret = authSecrets.get(database) ?? randomBytes(32).toString("base64url");
+  authSecrets.set(database, secret);
+  return secret;
+}
+
 /** The e2e build behind the shop's own server (as `npm start` runs it) on a free port, logging into the build folder. */
 async function startShop(env: NodeJS.ProcessEnv, logFile: string, host: "localhost" | "127.0.0.1") {
   const port = await freePort();
@@ -146,7 +159,7 @@ async function startShop(env: NodeJS.ProcessEnv, logFile: string, host: "localho
   const server = await startAndWait(
     process.execPath,
     shopServerArgs(port),
-    { ...env, AUTH_SECRET: randomBytes(32).toString("base64url"), AUTH_URL: baseURL },
+    { ...env, AUTH_SECRET: authSecretFor(env.MONGODB_URI), AUTH_URL: baseURL },
     baseURL,
     path.join(root, e2eConfig.distDir, logFile),
   );

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 
-import type { Transaction } from "../../tests/doubles/sslcommerz/server";
+import type { ApiCall, Transaction } from "../../tests/doubles/sslcommerz/server";
 import { readOrder } from "./orders";
 
 /** The SSLCommerz double the shop at E2E_BASE_URL is configured with (its controls are HTTP: tests run in other processes). */
@@ -39,6 +39,9 @@ export const payAtGateway = (tranId: string, options: { ipn?: boolean } = {}) =>
   control<Record<string, string>>("pay", { tran_id: tranId, ...options });
 export const failAtGateway = (tranId: string) => control<Record<string, string>>("fail", { tran_id: tranId });
 export const cancelAtGateway = (tranId: string) => control<Record<string, string>>("cancel", { tran_id: tranId });
+
+/** The shop's calls to the gateway's validation and merchant APIs so far, from every test. */
+export const gatewayApiCalls = () => control<ApiCall[]>("api-calls");
 
 export const gatewayTransaction = async (tranId: string) =>
   (await control<Transaction[]>("transactions")).find((transaction) => transaction.tran_id === tranId);

@@ -11,7 +11,8 @@ const VERIFY_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
 /** Mails a new password account a link that proves its address (valid for a week), in the language it signed up in. */
 export async function sendVerificationLink(email: string, name: string, locale: Locale = defaultLocale): Promise<void> {
   const token = await createToken("verify-email", email, VERIFY_LINK_TTL_MS);
-  await queueEmail(linkMessageKey("verify", token), verifyEmailMessage(email, name, token, locale));
+  // The token is the message's secret: the outbox keeps it sealed, and only until the mail is sent.
+  await queueEmail(linkMessageKey("verify", token), verifyEmailMessage(email, name, token, locale), [token]);
 }
 
 export type VerificationResult = "verified" | "invalid" | "other-account";

@@ -34,9 +34,11 @@ export async function requestPasswordReset(request: Request, email: string): Pro
   const locale = isLocale(user.locale)
     ? user.locale
     : (preferredLocale(request.headers.get("accept-language")) ?? defaultLocale);
+  // The token is the message's secret: the outbox keeps it sealed, and only until the mail is sent.
   await queueEmail(
     linkMessageKey("reset", token),
     resetPasswordMessage(user.email, user.name || user.email, token, locale),
+    [token],
   );
 }
 

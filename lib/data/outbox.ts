@@ -3,20 +3,27 @@ import "server-only";
 import { getCollections, type OutboxDocument } from "@/lib/db/collections";
 import { isDuplicateKey } from "@/lib/db/errors";
 
-export type OutboxMessage = Omit<OutboxDocument, "createdAt" | "nextAttemptAt" | "sentAt"> & {
+/** A message as the admin sees it: its sealed secrets never leave this module. */
+export type OutboxMessage = Omit<OutboxDocument, "createdAt" | "nextAttemptAt" | "sentAt" | "secrets"> & {
   createdAt: string;
   nextAttemptAt: string;
   sentAt: string | null;
+  /** Its one-time link or code was removed once it was sent or given up: it cannot be sent again. */
+  secretsGone: boolean;
 };
 
-const toMessage = ({ createdAt, nextAttemptAt, sentAt, ...fields }: OutboxDocument): OutboxMessage => ({
+const toMessage = ({ createdAt, nextAttemptAt, sentAt, secrets, ...fields }: OutboxDocument): OutboxMessage => ({
   ...fields,
   createdAt: createdAt.toISOString(),
   nextAttemptAt: nextAttemptAt.toISOString(),
   sentAt: sentAt?.toISOString() ?? null,
+  secretsGone: fields.masked === true && secrets === undefined,
 });
 
-export type NewMessage = Pick<OutboxDocument, "_id" | "channel" | "to" | "subject" | "text" | "html">;
+export type NewMessage = Pick<
+  OutboxDocument,
+  "_id" | "channel" | "to" | "subject" | "text" | "html" | "masked" | "secrets"
+>;
 
 /** Queues a message under its event's key; false when that event already queued one (a replay). */
 export async function insertMessage(message: NewMessage): Promise<boolean> {
@@ -53,33 +60,45 @@ export async function markSent(id: string): Promise<void> {
   const { outbox } = await getCollections();
   await outbox.updateOne(
     { _id: id, status: "sending" },
-    { $set: { status: "sent", sentAt: new Date() }, $unset: { lastError: "" } },
+    // Sent: its secrets are of no more use here, and a copy of the database must not hold them.
+    { $set: { status: "sent", sentAt: new Date() }, $unset: { lastError: "", secrets: "" } },
   );
 }
 
-/** Records a failed attempt: tried again at `retryAt`, or given up (`failed`) when it is null. */
+/** Records a failed attempt: tried again at `retryAt`, or given up (`failed`, its secrets removed) when it is null. */
 export async function markAttemptFailed(id: string, error: string, retryAt: Date | null): Promise<void> {
   const { outbox } = await getCollections();
+  const lastError = error.slice(0, 500);
   await outbox.updateOne(
     { _id: id, status: "sending" },
-    {
-      $set: {
-        lastError: error.slice(0, 500),
-        ...(retryAt ? { status: "pending", nextAttemptAt: retryAt } : { status: "failed" }),
-      },
-    },
+    retryAt
+      ? { $set: { lastError, status: "pending", nextAttemptAt: retryAt } }
+      : { $set: { lastError, status: "failed" }, $unset: { secrets: "" } },
   );
 }
 
-/** The admin's Resend: the message is due again now, with a fresh count of attempts. */
+/**
+ * The admin's Resend: the message is due again now, with a fresh count of attempts. A message
+ * whose secrets are gone is not, as it would carry a dead link: the customer asks for a new one.
+ */
 export async function resendMessage(id: string): Promise<OutboxMessage | null> {
   const { outbox } = await getCollections();
   const doc = await outbox.findOneAndUpdate(
-    { _id: id, status: { $in: ["sent", "failed", "pending"] } },
+    {
+      _id: id,
+      status: { $in: ["sent", "failed", "pending"] },
+      $or: [{ masked: { $exists: false } }, { secrets: { $exists: true } }],
+    },
     { $set: { status: "pending", attempts: 0, nextAttemptAt: new Date() }, $unset: { lastError: "", sentAt: "" } },
     { returnDocument: "after" },
   );
   return doc ? toMessage(doc) : null;
+}
+
+/** Whether the message exists but its secrets were removed (sent or given up), so it may not be resent. */
+export async function lostItsSecrets(id: string): Promise<boolean> {
+  const { outbox } = await getCollections();
+  return (await outbox.countDocuments({ _id: id, masked: true, secrets: { $exists: false } })) > 0;
 }
 
 /** Messages newest first, a page at a time, and how many there are. */

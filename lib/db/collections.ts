@@ -220,6 +220,13 @@ export type OutboxDocument = {
   subject?: string;
   text: string;
   html?: string;
+  /**
+   * Queued with secrets (a link's token, a code): subject, text and html hold placeholders for
+   * them (lib/messages/outbox-secrets.ts), and once `secrets` is gone it cannot be sent again.
+   */
+  masked?: true;
+  /** Those secrets, encrypted, until the message is sent or given up. */
+  secrets?: string;
   status: "pending" | "sending" | "sent" | "failed";
   attempts: number;
   /** When the worker may (next) try; a claimed message is skipped until its claim runs out. */
@@ -236,6 +243,18 @@ export type TokenDocument = {
   email: string;
   expiresAt: Date;
   createdAt: Date;
+};
+
+/**
+ * One caller's claim to refund one payment of an order (`<orderId>:<transactionId>`): the
+ * unique _id lets exactly one caller of many call the gateway (lib/data/refund-claims.ts).
+ */
+export type RefundClaimDocument = {
+  _id: string;
+  claimedAt: Date;
+  /** Set once the gateway made the refund, with its reference: the claim is then never taken over. */
+  refundedAt?: Date;
+  refundReference?: string;
 };
 
 type RateLimitDocument = {
@@ -255,6 +274,7 @@ export type ShopCollections = {
   counters: Collection<CounterDocument>;
   outbox: Collection<OutboxDocument>;
   tokens: Collection<TokenDocument>;
+  refundClaims: Collection<RefundClaimDocument>;
 };
 
 const globalForIndexes = globalThis as typeof globalThis & { __shopIndexes?: Promise<void> };
@@ -339,5 +359,6 @@ export async function getCollections(): Promise<ShopCollections> {
     counters: db.collection<CounterDocument>("counters"),
     outbox: db.collection<OutboxDocument>("outbox"),
     tokens: db.collection<TokenDocument>("tokens"),
+    refundClaims: db.collection<RefundClaimDocument>("refundClaims"),
   };
 }

@@ -60,6 +60,7 @@ const schema = z.object({
   SSLCOMMERZ_STORE_ID: optional(z.string()),
   SSLCOMMERZ_STORE_PASSWORD: optional(z.string()),
   SSLCOMMERZ_BASE_URL: withDefault(z.url(), "https://sandbox.sslcommerz.com"),
+  SSLCOMMERZ_NOTICES_PER_MINUTE: withDefault(z.coerce.number().check(z.int(), z.positive()), 60),
 
   SMTP_URL: optional(z.string().check(z.regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL"))),
   MAIL_FROM: withDefault(z.string().check(z.minLength(3)), "MotoForge <no-reply@motoforge.com.bd>"),

@@ -28,6 +28,7 @@ describe("outbox", () => {
       SMS_API_KEY: sms.apiKey,
       SMS_SENDER_ID: sms.senderId,
       SMS_BASE_URL: sms.url,
+      AUTH_SECRET: "outbox-test-secret-0123456789abcdef",
     });
   });
 
@@ -108,6 +109,36 @@ describe("outbox", () => {
     expect(await resendMessage("order:c:shipped:sms")).toMatchObject({ status: "pending", attempts: 0 });
     await (await worker()).deliverDueMessages();
     expect(sms.messages().filter((message) => message.to === "8801811000000")).toHaveLength(1);
+  });
+
+  it("sends a code in clear yet keeps it sealed until then, and forgets it once the message is given up", async () => {
+    const { queueSms } = await import("./outbox");
+    const { MAX_ATTEMPTS } = await worker();
+    const { resendMessage } = await import("@/lib/data/outbox");
+    const id = "account:code:d:sms";
+    sms.settings({ mode: "fail" });
+    await queueSms("account:code:d", "01611000000", "MotoForge code: 739102", ["739102"]);
+    const stored = async () => (await outbox()).findOne({ _id: id });
+    expect(await stored()).toMatchObject({ text: "MotoForge code: ⟦hidden 1⟧", masked: true });
+    expect(JSON.stringify(await stored())).not.toContain("739102");
+    for (let round = 0; round < 2 * MAX_ATTEMPTS && (await stored())?.status !== "failed"; round++) {
+      await dueNow(id);
+      await (await worker()).deliverDueMessages();
+    }
+    expect(await stored()).toMatchObject({ status: "failed" });
+    expect((await stored())?.secrets).toBeUndefined();
+    expect(await resendMessage(id)).toBeNull();
+    sms.settings({ mode: "ok" });
+
+    await queueSms("account:code:e", "01611000001", "MotoForge code: 739103", ["739103"]);
+    await (await worker()).deliverDueMessages();
+    expect(sms.messages().filter((message) => message.to === "8801611000001")).toEqual([
+      expect.objectContaining({ text: "MotoForge code: 739103" }),
+    ]);
+    expect(await (await outbox()).findOne({ _id: "account:code:e:sms" })).toMatchObject({
+      status: "sent",
+      text: "MotoForge code: ⟦hidden 1⟧",
+    });
   });
 
   it("waits the first retries out within a minute, then longer, and gives up after the last", async () => {

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { claimDueMessage, markAttemptFailed, markSent } from "@/lib/data/outbox";
 import type { OutboxDocument } from "@/lib/db/collections";
 import { mailer } from "@/lib/messages/email/mailer";
+import { openSecrets, revealSecrets } from "@/lib/messages/outbox-secrets";
 import { internationalMobile, smsSender } from "@/lib/messages/sms/providers";
 
 /**
@@ -12,6 +13,8 @@ import { internationalMobile, smsSender } from "@/lib/messages/sms/providers";
  * one atomic update (lib/data/outbox.ts), so none goes out twice. A failed send is tried again
  * after growing delays, the first within a minute (a short outage costs a minute, not an
  * hour), and is marked failed after the last; the admin can resend it from the Outbox page.
+ * A message queued with secrets (a reset link's token) has them opened only to be sent, and
+ * they are removed from the outbox once it is sent or given up (lib/data/outbox.ts).
  */
 
 /** Seconds before each retry: 9 attempts over about 4 hours. */
@@ -41,6 +44,16 @@ function senders(): [OutboxDocument["channel"], Send][] {
   return ready;
 }
 
+/**
+ * The message as it is to be sent: a masked one gets its secrets back, opened only here and
+ * only now. Throws (a failed attempt) when they are gone or sealed under another AUTH_SECRET.
+ */
+function unmasked(message: OutboxDocument): OutboxDocument {
+  if (!message.masked) return message;
+  if (!message.secrets) throw new Error("Its one-time link or code is no longer kept; a new one must be asked for.");
+  return revealSecrets(message, openSecrets(message.secrets, message._id));
+}
+
 /** A short id for providers that deduplicate (SSL Wireless's csms_id), the same for every attempt. */
 const providerId = (key: string) => createHash("sha256").update(key).digest("hex").slice(0, 20);
 
@@ -52,7 +65,7 @@ export async function deliverDueMessages(): Promise<number> {
       const message = await claimDueMessage(channel, CLAIM_MS);
       if (!message) break;
       try {
-        await send(message);
+        await send(unmasked(message));
         await markSent(message._id);
         sent++;
       } catch (error) {

@@ -5,7 +5,8 @@ import type { Order } from "@/lib/data/orders";
 import { restockOrder } from "@/lib/orders/order-stock";
 import { recordPayment } from "@/lib/orders/record-payment";
 import { assertCanMove, transition } from "@/lib/orders/transition";
-import { closeOpenPayment, refundPayment } from "@/lib/payments/gateways";
+import { refundPaidOrder } from "@/lib/orders/refund-once";
+import { closeOpenPayment } from "@/lib/payments/gateways";
 
 /**
  * Cancels an order, the one place for who may and what happens to the money. The buyer
@@ -26,8 +27,9 @@ export async function cancelOrder(order: Order, by: "buyer" | "shop"): Promise<O
     }
   }
   // Refunded before the order moves: a refund that fails leaves a paid order, never a
-  // cancelled one whose money was kept. Each refund has the order's key, so a retry is safe.
-  const refund = order.status === "paid" ? { refunded: true, ...(await refundPayment(order)) } : {};
+  // cancelled one whose money was kept. Each refund has the order's key, so a retry is safe,
+  // and is claimed first, so two cancels at once make one refund call.
+  const refund = order.status === "paid" ? { refunded: true, ...(await refundPaidOrder(order)) } : {};
   const cancelled = await transition(order, "cancelled", by, refund);
   await restockOrder(order);
   return cancelled;

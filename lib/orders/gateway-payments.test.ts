@@ -194,6 +194,28 @@ describe("SSLCommerz payments", () => {
     expect(gateway.transactions().find((each) => each.tran_id === lateAttempt)!.refunds).toHaveLength(1);
   });
 
+  it("refunds a payment made after the order was cancelled with one call, however many notices come at once", async () => {
+    const { confirmGatewayPayment } = await import("./pay-order");
+    const { cancelOrder } = await import("./cancel-order");
+    const order = await place();
+    const tranId = await startAttempt(order);
+    await cancelOrder(await reread(order), "buyer");
+    const { val_id } = await gateway.payDirect(tranId);
+    const refundCalls = () => gateway.apiCalls().filter((call) => call.params.refund_trans_id).length;
+
+    // The gateway refuses at first: the claim is let go, and the notice sent again refunds.
+    gateway.settings({ refunds: "refuse" });
+    await expect(confirmGatewayPayment(val_id!, tranId)).rejects.toMatchObject({ code: "upstream-failed" });
+    expect(refundCalls()).toBe(1);
+    gateway.settings({ refunds: "ok" });
+
+    const outcomes = await Promise.all(Array.from({ length: 4 }, () => confirmGatewayPayment(val_id!, tranId)));
+    expect(outcomes.map((outcome) => outcome.result)).toEqual(["refunded", "refunded", "refunded", "refunded"]);
+    expect(refundCalls()).toBe(2);
+    expect(gateway.transactions().find((each) => each.tran_id === tranId)!.refunds).toHaveLength(1);
+    expect(await reread(order)).toMatchObject({ status: "cancelled", refundedPayments: [expect.any(Object)] });
+  });
+
   it("refuses to start a payment for a cash, card, paid or cancelled order", async () => {
     const { startGatewayPayment } = await import("./pay-order");
     const { cancelOrder } = await import("./cancel-order");

@@ -158,6 +158,18 @@ describe("order workflows", () => {
       expect(await stock()).toBe(before + order.quantity);
     });
 
+    it("is refunded with one call to Stripe when two admins cancel it at once", async () => {
+      const order = await paid();
+      const refundCalls = () => stripe.requests().filter((request) => request.path === "/v1/refunds").length;
+      const before = refundCalls();
+      const results = await Promise.allSettled([cancel(order, "shop"), cancel(order, "shop")]);
+      expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
+      expect(results.find((result) => result.status === "rejected")).toMatchObject({ reason: { code: "conflict" } });
+      expect(refundCalls() - before).toBe(1);
+      const refunds = stripe.refunds.list().filter((refund) => refund.payment_intent === order.paymentIntentId);
+      expect(refunds).toHaveLength(1);
+    });
+
     it("is the shop's to cancel once paid: the buyer is refused and nothing is refunded", async () => {
       const order = await paid();
       await expect(cancel(order, "buyer")).rejects.toMatchObject({ code: "conflict" });

@@ -5,6 +5,7 @@ import type Stripe from "stripe";
 import { apiMessage, conflict, invalid } from "@/lib/errors";
 import { addPaymentAttempt, getOrder, getOrderByNumber, recordRefundedPayment, type Order } from "@/lib/data/orders";
 import { recordPayment } from "@/lib/orders/record-payment";
+import { refundOnce } from "@/lib/orders/refund-once";
 import { assertStillHeld } from "@/lib/orders/unpaid-hold";
 import { assertCanMove } from "@/lib/orders/transition";
 import { sslcommerzCredentials, validatePayment } from "@/lib/payments/sslcommerz/client";
@@ -127,8 +128,13 @@ export async function confirmGatewayPayment(valId: string, announcedTranId?: str
   const now = (await getOrder(order._id)) ?? order;
   const recorded = outcome(now);
   if (recorded) return recorded;
-  // Paid on a gateway page left open after the order closed, or paid twice: that money goes back.
-  const refund = await refundGatewayPayment(now, verified.gatewayPayment);
+  // Paid on a gateway page left open after the order closed, or paid twice: that money goes
+  // back, asked for by one notice only, however many arrive at once.
+  const refund = await refundOnce(now, verified.transactionId, () =>
+    refundGatewayPayment(now, verified.gatewayPayment),
+  );
+  // Another notice of the same payment holds the claim: it is refunding it.
+  if (!refund) return { result: "refunded", order: now };
   console.warn(
     `SSLCommerz payment ${verified.transactionId} could not pay order ${now._id} (${now.status}): refunded.`,
   );

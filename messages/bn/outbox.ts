@@ -25,6 +25,7 @@ export default {
     failed: "ব্যর্থ",
   },
   attempts: "{attempts} / {max}",
+  secretsGone: "একবারের লিংক: নতুন একটি চাইতে হবে",
   resend: {
     label: "আবার পাঠান",
     pending: "সারিতে যোগ হচ্ছে...",

@@ -39,6 +39,7 @@ export default {
     // The specification's words.
     paidNotCancellable: "A paid order cannot be cancelled here. Please contact us for a refund.",
     justPaid: "This order has just been paid, so it cannot be cancelled here.",
+    refundUnderWay: "This order's payment is being refunded already.",
     noPaymentToReview: "Order {number} has no payment waiting for review.",
     riskyPayment:
       "The payment of order {number} was marked risky by the gateway: check it and accept it, or cancel the order to refund it.",
@@ -61,6 +62,8 @@ export default {
   },
   payments: {
     walletsNotConfigured: "bKash, Nagad and Rocket payments are not configured yet.",
+    tooManyNotices: "Too many payment notices from this address. Please wait a minute.",
+    noticeUnsigned: "The notice is not signed.",
     cardsNotConfigured: "Card payments are not configured yet.",
     gatewayNotAnswering: "The payment service is not answering. Please try again in a moment.",
     gatewayCouldNotStart: "The payment service could not start this payment. Please try again later.",
@@ -99,5 +102,7 @@ export default {
   outbox: {
     badId: "This is not a message id.",
     gone: "This message does not exist, or is being sent right now.",
+    secretsGone:
+      "This message carried a one-time link or code, which is no longer kept once sent. Ask the customer to request a new one.",
   },
 } as const;

@@ -22,6 +22,7 @@ export default {
     failed: "failed",
   },
   attempts: "{attempts} / {max}",
+  secretsGone: "One-time link: ask for a new one",
   resend: {
     label: "Resend",
     pending: "Queuing...",

@@ -32,6 +32,7 @@ export function controlRoutes(context: GatewayContext): Routes {
     "/__double/transactions": { GET: () => json(transactionViews(state)) },
     "/__double/sessions": { GET: () => json(sessionViews(state)) },
     "/__double/ipn-deliveries": { GET: () => json(state.ipnDeliveries) },
+    "/__double/api-calls": { GET: () => json(state.apiCalls) },
     "/__double/pay": { POST: outcome("pay") },
     "/__double/fail": { POST: outcome("fail") },
     "/__double/cancel": { POST: outcome("cancel") },

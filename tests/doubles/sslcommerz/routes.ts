@@ -16,6 +16,12 @@ function jsonOnly(query: URLSearchParams): Reply | undefined {
   return format === "json" ? undefined : json({ error: `The double answers format=json only, not ${format}` }, 400);
 }
 
+/** Notes a call to the validation or merchant API before it is answered, whatever the answer. */
+function logCall(context: GatewayContext, url: URL): void {
+  const { store_passwd: _password, ...params } = Object.fromEntries(url.searchParams);
+  context.state.apiCalls.push({ path: url.pathname, params, at: new Date().toISOString() });
+}
+
 /** The gateway's own endpoints, at the paths the real one uses. */
 export function gatewayRoutes(context: GatewayContext): Routes {
   const { state } = context;
@@ -60,13 +66,17 @@ export function gatewayRoutes(context: GatewayContext): Routes {
     },
     "/validator/api/validationserverAPI.php": {
       GET: ({ url }) => {
+        logCall(context, url);
         if (state.settings.validation === "hang") return HANG;
         if (state.settings.validation === "garbage") return GARBAGE;
         return jsonOnly(url.searchParams) ?? json(validateOrder(context, url.searchParams));
       },
     },
     "/validator/api/merchantTransIDvalidationAPI.php": {
-      GET: ({ url }) => jsonOnly(url.searchParams) ?? json(merchantApi(context, url.searchParams)),
+      GET: ({ url }) => {
+        logCall(context, url);
+        return jsonOnly(url.searchParams) ?? json(merchantApi(context, url.searchParams));
+      },
     },
   };
 }

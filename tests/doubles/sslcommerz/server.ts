@@ -8,14 +8,14 @@ import { controlRoutes } from "./controls";
 import { completeByTranId, type CompletionOptions } from "./payments";
 import { gatewayRoutes } from "./routes";
 import { ALLOWED_SETTINGS, type DoubleSettings } from "./settings";
-import { DoubleState, type IpnDelivery, type Transaction } from "./store";
+import { DoubleState, type ApiCall, type IpnDelivery, type Transaction } from "./store";
 import { sessionViews, transactionViews, type SessionView } from "./views";
 
 export type { PaymentMethodKey } from "./methods";
 export type { CompletionOptions } from "./payments";
 export type { DoubleSettings } from "./settings";
 export { signNotice } from "./signing";
-export type { IpnDelivery, Refund, Transaction, TransactionStatus } from "./store";
+export type { ApiCall, IpnDelivery, Refund, Transaction, TransactionStatus } from "./store";
 export type { SessionView } from "./views";
 
 export interface SslcommerzDoubleOptions {
@@ -38,6 +38,8 @@ export interface SslcommerzDouble {
   transactions(): Transaction[];
   sessions(): SessionView[];
   ipnDeliveries(): IpnDelivery[];
+  /** Every call to the validation and merchant APIs (validation, refunds, queries), oldest first. */
+  apiCalls(): ApiCall[];
   /**
    * What the Pay button does, without a browser: resolves to the fields the browser posts to
    * success_url. `{ ipn: false }` keeps this payment's IPN back, whatever the settings say.
@@ -84,6 +86,7 @@ export async function startSslcommerzDouble(options: SslcommerzDoubleOptions = {
     transactions: () => transactionViews(state),
     sessions: () => sessionViews(state),
     ipnDeliveries: () => structuredClone(state.ipnDeliveries),
+    apiCalls: () => structuredClone(state.apiCalls),
     payDirect: (tranId, options) => fieldsOf(tranId, "pay", options),
     failDirect: (tranId) => fieldsOf(tranId, "fail"),
     cancelDirect: (tranId) => fieldsOf(tranId, "cancel"),

@@ -69,6 +69,13 @@ export interface IpnDelivery {
   sent_at: string;
 }
 
+/** A call to the validation or merchant API, so tests can count what the shop asked for (the password left out). */
+export interface ApiCall {
+  path: string;
+  params: Record<string, string>;
+  at: string;
+}
+
 /** Everything the double remembers; `reset` forgets it all and lets go of hanging requests. */
 export class DoubleState {
   settings: DoubleSettings = { ...DEFAULT_SETTINGS };
@@ -76,6 +83,7 @@ export class DoubleState {
   /** Keyed by tran_id: a session has at most one transaction. */
   readonly transactions = new Map<string, Transaction>();
   ipnDeliveries: IpnDelivery[] = [];
+  apiCalls: ApiCall[] = [];
   /** Bumped by reset, so an IPN still in flight does not log into the next test's list. */
   generation = 0;
   /** Aborted by reset and close, so no IPN outlives them. */
@@ -116,6 +124,7 @@ export class DoubleState {
     this.sessions.clear();
     this.transactions.clear();
     this.ipnDeliveries = [];
+    this.apiCalls = [];
     this.generation++;
   }
 }

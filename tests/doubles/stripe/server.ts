@@ -31,6 +31,8 @@ export interface StripeDouble {
   refunds: {
     list(): Refund[];
   };
+  /** Every API request received, oldest first, idempotent replays included: what the shop asked for. */
+  requests(): { method: string; path: string }[];
   /** An unpaid intent (`requires_payment_method`), as if the app had created it. */
   createPaymentIntent(input: PaymentIntentInput): PaymentIntent;
   /** An intent already paid with the 4242 test card, for tests that skip the checkout UI. */
@@ -47,7 +49,12 @@ const KEYS = { secretKey: "sk_test_stripe_double", publishableKey: "pk_test_stri
 export async function startStripeDouble(): Promise<StripeDouble> {
   const store = new StripeStore();
   const idempotency = new IdempotencyLog();
-  const server = createServer(createRequestListener(createApi(store, KEYS), idempotency));
+  const requests: { method: string; path: string }[] = [];
+  const listener = createRequestListener(createApi(store, KEYS), idempotency);
+  const server = createServer((req, res) => {
+    requests.push({ method: req.method ?? "GET", path: new URL(req.url ?? "/", "http://localhost").pathname });
+    listener(req, res);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", resolve);
@@ -69,6 +76,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     refunds: {
       list: () => [...store.refunds.values()].map((refund) => structuredClone(refund)),
     },
+    requests: () => requests.map((request) => ({ ...request })),
     createPaymentIntent: (input) => structuredClone(store.addPaymentIntent(createPaymentIntent(input))),
     createSucceededPaymentIntent: (input) => {
       const intent = store.addPaymentIntent(createPaymentIntent(input));
@@ -78,6 +86,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     reset: () => {
       store.reset();
       idempotency.clear();
+      requests.length = 0;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -86,7 +86,11 @@ export default async function OutboxPage({ searchParams }: PageProps<"/[locale]/
                 })}
               </TableCell>
               <TableCell className="text-right">
-                {message.status !== "sending" && <ResendButton id={message._id} to={message.to} />}
+                {message.secretsGone ? (
+                  <span className="text-xs text-slate-600">{t("secretsGone")}</span>
+                ) : (
+                  message.status !== "sending" && <ResendButton id={message._id} to={message.to} />
+                )}
               </TableCell>
             </TableRow>
           ))}

@@ -6,7 +6,7 @@ import { DomainError, notFound } from "@/lib/errors";
 import { defaultLocale, localizeHref } from "@/lib/i18n/locales";
 import { confirmGatewayPayment, orderForAttempt } from "@/lib/orders/pay-order";
 import { sslcommerzCredentials } from "@/lib/payments/sslcommerz/client";
-import { checkNoticeSignature } from "@/lib/payments/sslcommerz/notice";
+import { assertSignedNotice, countNotice } from "@/lib/payments/sslcommerz/notice-guard";
 import type { SSLCOMMERZ_ROUTES } from "@/lib/payments/sslcommerz/order-payments";
 import { gatewayNoticeSchema } from "@/lib/validations/payment";
 import type { GatewayReturn } from "@/config/payment-return";
@@ -18,13 +18,16 @@ const RETURNS: Record<string, GatewayReturn> = { success: "success", fail: "fail
 /**
  * Where SSLCommerz sends the buyer's browser back: a cross-site POST, so no session cookie
  * comes with it and none is needed. The attempt's tran_id finds the order; on success the
- * payment is confirmed with the validation API here if its IPN has not arrived yet. The buyer
- * always lands on the order's page (303), which says what became of the payment.
+ * payment is confirmed with the validation API here if its IPN has not arrived yet, but only
+ * for a notice SSLCommerz signed (else 400), and returns are limited per address like IPNs, so
+ * nobody can make the shop call the gateway at will. The buyer lands on the order's page (303),
+ * which says what became of the payment.
  */
 export const POST = route(
   async (request, { params }: Context) => {
     const outcome = RETURNS[(await params).outcome];
     if (!outcome) throw notFound();
+    await countNotice(request);
     const fields = await readForm(request);
     const notice = gatewayNoticeSchema.safeParse(fields);
     const order = notice.success ? await orderForAttempt(notice.data.tran_id) : null;
@@ -32,8 +35,8 @@ export const POST = route(
       return seeOther(localizeHref("/dashboard/order", chosenLocale(request) ?? defaultLocale));
 
     let shown = outcome;
-    const signature = checkNoticeSignature(fields, sslcommerzCredentials()?.storePassword ?? "");
-    if (outcome === "success" && !order.paid && notice.data.val_id && signature !== "invalid") {
+    if (outcome === "success" && !order.paid && notice.data.val_id) {
+      assertSignedNotice(fields, sslcommerzCredentials()?.storePassword ?? "");
       try {
         const confirmed = await confirmGatewayPayment(notice.data.val_id, notice.data.tran_id);
         if (confirmed.result === "refused") shown = "failed";
