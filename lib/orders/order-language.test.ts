@@ -13,7 +13,11 @@ describe("the customer's language", () => {
   let client: MongoClient;
 
   beforeAll(async () => {
-    shop = await startSeededShop("order-language-test", { AUTH_URL: "https://shop.example.bd" });
+    shop = await startSeededShop("order-language-test", {
+      AUTH_URL: "https://shop.example.bd",
+      // The outbox seals reset links with a key from it.
+      AUTH_SECRET: "order-language-test-secret-0123456789",
+    });
     ({ client } = shop);
   });
 
