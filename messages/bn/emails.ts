@@ -6,7 +6,7 @@ export default {
   order: {
     seeOrder: "অর্ডার দেখুন",
     items: "{quantity} x {name}",
-    itemCount: "{count}টি পণ্য",
+    itemCount: "{count, plural, one {#টি পণ্য} other {#টি পণ্য}}",
     details: {
       order: "অর্ডার",
       delivery: "ডেলিভারি",
