@@ -103,12 +103,12 @@ export async function OrdersTable({
               <OrderedParts order={order} />
             </TableCell>
             <TableCell data-label={column.price} className={card.cell}>
-              <span className="grid justify-items-end gap-0.5 sm:justify-items-start">
+              <span className="grid justify-items-end gap-0.5 whitespace-normal sm:max-w-40 sm:justify-items-start">
                 <PriceTag
                   dollars={order.total}
                   bdt={order.totalBdt}
                   locale={locale}
-                  className="justify-end font-semibold sm:justify-start"
+                  className="justify-end font-semibold sm:flex-nowrap sm:justify-start"
                 />
                 <span className="block text-xs text-slate-600">
                   {order.deliveryChargeBdt > 0
