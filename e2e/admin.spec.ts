@@ -228,6 +228,10 @@ test("the admin edits a product's price and stock; the tool page shows it at onc
   await page.goto(`/tools/${toolId}`);
   await expect(page.getByRole("main")).toContainText("$13.50");
   await expect(page.getByText("Only 6 left")).toBeVisible();
-  expect(await (await customer.get(`/api/order/${orderId}`)).json()).toMatchObject({ unitPrice: 11, price: 22 });
+  // The order's line keeps the price it was placed at: $11, 1342 taka at 122 to the dollar.
+  expect(await (await customer.get(`/api/order/${orderId}`)).json()).toMatchObject({
+    items: [{ toolId, quantity: 2, unitPrice: 11, price: 22, unitPriceBdt: 1342, priceBdt: 2684 }],
+    price: 22,
+  });
   await customer.dispose();
 });

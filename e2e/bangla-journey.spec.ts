@@ -59,4 +59,14 @@ test("a rider shops in Bangla: browses, searches, signs up, orders cash on deliv
   await expect(row).toContainText("জিন্দাবাজার, সিলেট");
   await expect(row).toContainText(bn.orders.paymentMethod.cod);
   await expect(row).toContainText("US$");
+  // Two levers at 885 taka ($7.25) each and 130 taka to Sylhet, in Bengali digits.
+  await expect(row).toContainText("৳১,৯০০");
+
+  // The order's page lists its part, and the taka the courier collects.
+  await row.getByRole("link", { name: /^MF-/ }).click();
+  const line = page.getByRole("table", { name: bn.orders.lines.label }).getByRole("row").filter({ hasText: name });
+  await expect(line.getByRole("link", { name })).toBeVisible();
+  for (const amount of ["৭.২৫", "৳৮৮৫", "১৪.৫০", "৳১,৭৭০"]) await expect(line).toContainText(amount);
+  await expect(page.getByRole("main")).toContainText("৳১৩০");
+  await expect(page.getByText("কুরিয়ারকে ক্যাশে ৳১,৯০০ দিন")).toBeVisible();
 });

@@ -64,7 +64,8 @@ test("a buyer orders cash on delivery with an address; the admin ships and deliv
   await expect(row.getByRole("button", { name: /Cancel/ })).toHaveCount(0);
 
   await adminRow.getByRole("button", { name: `Mark order ${orderNumber} delivered` }).click();
-  await expect(adminPage.getByRole("alertdialog")).toContainText("the courier has collected the cash");
+  // Two grips at 885 taka each, and 130 taka to Sylhet.
+  await expect(adminPage.getByRole("alertdialog")).toContainText("the courier has collected ৳1,900 in cash");
   await adminPage.getByRole("button", { name: "Yes, delivered" }).click();
   await expect(adminRow.getByRole("button", { name: "Delivered" })).toBeDisabled();
   await adminPage.context().close();
@@ -78,6 +79,7 @@ test("a buyer orders cash on delivery with an address; the admin ships and deliv
     /Delivered\s*\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/,
   ]);
   await expect(page.getByRole("main")).toContainText("Paid");
+  await expect(page.getByText("৳1,900 paid in cash to the courier")).toBeVisible();
   expect((await getTool(page.request, toolId)).availableQuantity).toBe(28);
 });
 

@@ -46,13 +46,14 @@ test.describe("the shop speaks to its customers", () => {
     const { insertedId, orderNumber } = await cashOrder(request, phone);
     const number = `MF-${orderNumber}`;
     const confirmed = await waitForMail(account.email, `Order ${number} confirmed`);
-    expect(confirmed.text).toContain("you pay $31.00 in cash to the courier");
+    // 5 plugs at $6.20, each 756 taka at 122 to the dollar: the courier collects taka, and 3780 ships free.
+    expect(confirmed.text).toContain("you pay ৳3,780 in cash to the courier");
     expect(confirmed.text).toMatch(new RegExp(`/dashboard/order/${insertedId}`));
     await waitForMail(e2eConfig.shopNotifyEmail, `New order ${number}`);
     await expect
       .poll(async () => (await textsTo(`88${phone}`)).map((sms) => sms.text))
       .toEqual([
-        `MotoForge: order ${number} confirmed. Pay $31.00 in cash on delivery. We will call you before delivery.`,
+        `MotoForge: order ${number} confirmed. Pay ৳3,780 in cash on delivery. We will call you before delivery.`,
       ]);
 
     const admin = await adminRequest();

@@ -1,9 +1,14 @@
+import { randomUUID } from "node:crypto";
+
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
+import { signUp } from "./support/accounts";
 import { signInAsAdmin } from "./support/admin-session";
+import { insertTool } from "./support/db";
 import { buyerWithOrder, testEveryPage } from "./support/every-page";
+import { postCartOrder } from "./support/orders";
 
 const PHONE = { width: 360, height: 740 };
 
@@ -14,6 +19,12 @@ async function expectWithinWidth(locator: Locator, width = PHONE.width) {
   expect(box, "bounding box").not.toBeNull();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+}
+
+/** An amount of money on screen, whole: never broken across two lines. */
+async function expectAmount(locator: Locator, width = PHONE.width) {
+  await expectWithinWidth(locator, width);
+  expect(await locator.evaluate((element) => element.getClientRects().length), "lines").toBe(1);
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -38,8 +49,9 @@ test.describe("at 360 px", () => {
     const { toolName, orderId } = await buyerWithOrder(page);
     await page.goto("/dashboard/order");
     const order = page.getByRole("row").filter({ hasText: toolName });
-    for (const text of [toolName, "Quantity 2", "$9.57", "incl. $0.57 delivery"])
-      await expectWithinWidth(order.getByText(text));
+    // Two levers at 549 taka ($4.50) each, and 70 taka to Dhaka.
+    for (const text of [toolName, "× 2", "incl. ৳70 delivery"]) await expectWithinWidth(order.getByText(text));
+    for (const amount of ["$9.57", "৳1,168", "৳70"]) await expectAmount(order.getByText(amount));
     await expectWithinWidth(order.getByRole("link", { name: "Pay" }));
     await expect(order.getByRole("link", { name: "Pay" })).toHaveAttribute("href", `/dashboard/payment/${orderId}`);
     await expectWithinWidth(order.getByRole("button", { name: `Cancel the order for ${toolName}` }));
@@ -58,7 +70,8 @@ test.describe("at 360 px", () => {
     await signInAsAdmin(page.context());
     await page.goto("/dashboard/allOrders");
     const order = page.getByRole("row").filter({ hasText: toolName });
-    for (const text of [toolName, "Quantity 2", "$9.57", "@e2e.test"]) await expectWithinWidth(order.getByText(text));
+    for (const text of [toolName, "× 2", "@e2e.test"]) await expectWithinWidth(order.getByText(text));
+    for (const amount of ["$9.57", "৳1,168"]) await expectAmount(order.getByText(amount));
     await expectWithinWidth(order.getByRole("button", { name: "Unpaid" }));
     await expectWithinWidth(order.getByRole("button", { name: /^Cancel / }));
     for (const link of ["Make Admin", "Manage All Orders", "Add A Products"])
@@ -77,6 +90,41 @@ test.describe("at 360 px", () => {
 
 test.describe("at 320 px, the narrowest phones still sold", () => {
   test.use({ viewport: { width: 320, height: 640 } });
+
+  test("an order of several parts shows every part and amount whole, on its page and in My orders", async ({
+    page,
+  }) => {
+    const { request } = page.context();
+    await signUp(request);
+    const suffix = randomUUID().slice(0, 8);
+    const names = [`Heavy Duty Front Brake Lever Assembly ${suffix}`, `Chrome Mirror ${suffix}`];
+    const lines = [
+      {
+        toolId: await insertTool({ name: names[0]!, orderQuantity: 1, availableQuantity: 50, price: 123.45 }),
+        quantity: 12,
+      },
+      {
+        toolId: await insertTool({ name: names[1]!, orderQuantity: 1, availableQuantity: 50, price: 8.5 }),
+        quantity: 1,
+      },
+    ];
+    const { insertedId } = await postCartOrder(request, lines, "cod");
+    // 12 x $123.45 is $1,481.40, and 12 x 15,061 taka is 180,732 taka: wide figures for a narrow phone.
+    const amounts = ["$123.45", "৳15,061", "$1,481.40", "৳180,732", "$8.50", "৳1,037", "$1,489.90", "৳181,769"];
+
+    await page.goto(`/dashboard/order/${insertedId}`);
+    const parts = page.getByRole("table", { name: "Parts in this order" });
+    for (const name of names) await expectWithinWidth(parts.getByRole("link", { name }), 320);
+    for (const amount of amounts) await expectAmount(page.getByRole("main").getByText(amount).first(), 320);
+    await expectWithinWidth(page.getByText("Pay ৳181,769 in cash to the courier"), 320);
+    await expectNoSidewaysScroll(page);
+
+    await page.goto("/dashboard/order");
+    const order = page.getByRole("row").filter({ hasText: names[0]! });
+    for (const name of names) await expectWithinWidth(order.getByText(name), 320);
+    for (const amount of ["$1,489.90", "৳181,769"]) await expectAmount(order.getByText(amount), 320);
+    await expectNoSidewaysScroll(page);
+  });
   test.describe("no page scrolls sideways", () => testEveryPage(expectNoSidewaysScroll));
   test.describe("no page scrolls sideways in Bangla", () => testEveryPage(expectNoSidewaysScroll, { locale: "bn" }));
 });

@@ -1,6 +1,10 @@
+import { randomUUID } from "node:crypto";
+
 import { expect, test } from "./fixtures";
 import { signUp } from "./support/accounts";
 import { getTool, toolNamed } from "./support/catalogue";
+import { insertTool } from "./support/db";
+import { postCartOrder, readOrder } from "./support/orders";
 
 test.describe("the shopper's journey", () => {
   test("the home page shows the newest six tools and three reviews", async ({ page }) => {
@@ -46,7 +50,10 @@ test.describe("the shopper's journey", () => {
 
     await page.goto("/dashboard/order");
     const row = page.getByRole("row").filter({ hasText: tool.name });
+    // Three gauges are worth more than 2000 taka, so they ship free to Chattogram.
     await expect(row).toContainText(`$${(tool.price * 3).toFixed(2)}`);
+    await expect(row).toContainText(`৳${(Math.round(tool.price * 122) * 3).toLocaleString("en")}`);
+    await expect(row).toContainText("Free delivery");
     await expect(row).toContainText("Flat 3B, 14 Sheikh Mujib Road, Agrabad, Chattogram");
     await expect(row).toContainText("01711000000");
     await expect(row).toContainText("Unpaid");
@@ -62,6 +69,65 @@ test.describe("the shopper's journey", () => {
     await expect(row.getByRole("button", { name: /Cancel/ })).toHaveCount(0);
     await expect(row.getByRole("link", { name: "Pay" })).toHaveCount(0);
     expect((await getTool(page.request, tool._id)).availableQuantity).toBe(tool.availableQuantity);
+  });
+
+  test("a basket ordered cash on delivery: its page lists every part, and the taka the courier collects", async ({
+    page,
+  }) => {
+    const { request } = page.context();
+    await signUp(request);
+    const suffix = randomUUID().slice(0, 8);
+    const lever = { name: `Clutch Lever ${suffix}`, orderQuantity: 1, availableQuantity: 10, price: 2.5 };
+    const cap = { name: `Valve Cap ${suffix}`, orderQuantity: 1, availableQuantity: 10, price: 1.25 };
+    const leverId = await insertTool(lever);
+    const capId = await insertTool(cap);
+    const { insertedId } = await postCartOrder(
+      request,
+      [
+        { toolId: leverId, quantity: 2 },
+        { toolId: capId, quantity: 3 },
+      ],
+      "cod",
+    );
+    // At 122 taka to the dollar: $2.50 is 305 taka, $1.25 is 153 (152.5 rounded); 1069 taka of
+    // parts pay the Dhaka charge of 70 taka ($0.57).
+    expect(await readOrder(request, insertedId)).toMatchObject({
+      price: 8.75,
+      priceBdt: 1069,
+      deliveryChargeBdt: 70,
+      total: 9.32,
+      totalBdt: 1139,
+    });
+
+    await page.goto(`/dashboard/order/${insertedId}`);
+    const parts = page.getByRole("table", { name: "Parts in this order" });
+    const lines = parts.getByRole("row").filter({ has: page.getByRole("rowheader") });
+    await expect(lines).toHaveCount(2);
+    for (const [line, tool, quantity, unit, total] of [
+      [lines.nth(0), { ...lever, id: leverId }, "2", ["$2.50", "৳305"], ["$5.00", "৳610"]],
+      [lines.nth(1), { ...cap, id: capId }, "3", ["$1.25", "৳153"], ["$3.75", "৳459"]],
+    ] as const) {
+      await expect(line.getByRole("link", { name: tool.name })).toHaveAttribute("href", `/tools/${tool.id}`);
+      await expect(line.getByRole("cell").nth(0)).toHaveText(quantity);
+      for (const amount of [...unit, ...total]) await expect(line).toContainText(amount);
+    }
+    const main = page.getByRole("main");
+    await expect(main).toContainText("Items$8.75· ৳1,069");
+    await expect(main).toContainText("Delivery৳70");
+    await expect(main).toContainText("Total$9.32· ৳1,139");
+    await expect(main.getByText("Pay ৳1,139 in cash to the courier")).toBeVisible();
+
+    await page.goto("/dashboard/order");
+    const row = page.getByRole("row").filter({ hasText: lever.name });
+    await expect(row).toContainText(cap.name);
+    for (const text of ["× 2", "× 3", "$9.32", "৳1,139", "incl. ৳70 delivery", "Pay the courier on delivery"])
+      await expect(row).toContainText(text);
+    await expect(row.getByRole("button", { name: `Cancel the order for ${lever.name} and 1 more part` })).toBeVisible();
+
+    await page.goto(`/dashboard/payment/${insertedId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Pay for ${lever.name} and 1 more part`);
+    await expect(page.getByRole("table", { name: "Parts in this order" }).getByRole("link")).toHaveCount(2);
+    await expect(page.getByText("please pay the courier ৳1,139 when the parts arrive")).toBeVisible();
   });
 
   test("a review appears on the home page", async ({ page }) => {

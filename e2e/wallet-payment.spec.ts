@@ -43,7 +43,8 @@ async function orderForWallet(page: Page, toolId: string) {
   await page.getByRole("button", { name: "Pay now" }).click();
   await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f]{24}$/);
   await expect(page.getByRole("heading", { name: "Pay by bKash, Nagad, Rocket or card" })).toBeVisible();
-  await page.getByRole("button", { name: "Pay $7.07" }).click();
+  // Wallets pay in taka: two $3 parts are 732 taka, and 130 taka to Rajshahi.
+  await page.getByRole("button", { name: "Pay ৳862" }).click();
   await expect(page.getByRole("heading", { name: "SSLCommerz test gateway" })).toBeVisible();
 }
 
@@ -54,9 +55,10 @@ test.describe("paying by bKash, Nagad or Rocket through SSLCommerz", () => {
     const form = page.getByRole("form", { name: "Order form" });
     await expect(form.getByLabel("Order total")).toContainText("Choose your district");
     await quote(form, 2, "Dhaka", { items: "$6.00", total: "$6.57" });
-    await expect(form.getByText("$0.57 (70 taka)")).toBeVisible();
+    // The charge is the shop's rule in taka, as it is written.
+    await expect(form.getByTestId("delivery-charge")).toHaveText("৳70");
     await quote(form, 2, "Rajshahi", { items: "$6.00", total: "$7.07" });
-    await expect(form.getByText("$1.07 (130 taka)")).toBeVisible();
+    await expect(form.getByTestId("delivery-charge")).toHaveText("৳130");
     await quote(form, 6, "Rajshahi", { items: "$18.00", total: "$18.00" });
     await expect(form.getByText("Free", { exact: true })).toBeVisible();
   });
@@ -66,15 +68,15 @@ test.describe("paying by bKash, Nagad or Rocket through SSLCommerz", () => {
     test.slow();
     await signUp(page.context().request);
     await orderForWallet(page, await cheapPart());
-    await expect(page.getByText("7.07 USD")).toBeVisible();
+    await expect(page.getByText("862.00 BDT")).toBeVisible();
     await page.getByRole("button", { name: "Pay", exact: true }).click();
 
     await expect(page).toHaveURL(/\/dashboard\/order\/[0-9a-f]{24}\?payment=success$/);
     await expect(page.getByRole("status").filter({ hasText: "Thank you: your payment went through." })).toBeVisible();
     await expect(page.getByText("Pending", { exact: true })).toBeVisible();
     const details = page.getByRole("definition");
-    await expect(details.filter({ hasText: "$1.07" })).toBeVisible();
-    await expect(details.filter({ hasText: "$7.07" })).toBeVisible();
+    await expect(details.filter({ hasText: "৳130" })).toBeVisible();
+    await expect(details.filter({ hasText: "$7.07" })).toContainText("৳862");
     await expect(details.filter({ hasText: "bKash, Nagad, Rocket or card" })).toContainText("Paid");
   });
 
@@ -91,7 +93,7 @@ test.describe("paying by bKash, Nagad or Rocket through SSLCommerz", () => {
     await expect(page.getByText("Unpaid", { exact: true })).toBeVisible();
 
     await page.getByRole("link", { name: "Pay", exact: true }).click();
-    await page.getByRole("button", { name: "Pay $7.07" }).click();
+    await page.getByRole("button", { name: "Pay ৳862" }).click();
     await expect(page.getByRole("heading", { name: "SSLCommerz test gateway" })).toBeVisible();
     await page.getByRole("button", { name: "Cancel", exact: true }).click();
     await expect(page).toHaveURL(/\?payment=cancelled$/);

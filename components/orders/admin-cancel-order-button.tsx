@@ -11,10 +11,12 @@ import type { PaymentMethod } from "@/lib/validations/order";
 type OrderSummary = {
   _id: string;
   orderNumber: string;
-  toolName: string;
+  /** The parts in a few words ("Chain kit and 2 more parts"). */
+  parts: string;
   BuyerName: string;
   paid: boolean;
-  total: string;
+  /** Formatted in the money it was paid in: dollars by card, taka by wallet. */
+  amountPaid: string;
   paymentMethod: PaymentMethod;
 };
 
@@ -22,7 +24,7 @@ type OrderSummary = {
 export function AdminCancelOrderButton({ order }: { order: OrderSummary }) {
   const messages = useMessages("adminOrders");
   const t = messages.cancel;
-  const names = { orderNumber: order.orderNumber, buyer: order.BuyerName, tool: order.toolName };
+  const names = { orderNumber: order.orderNumber, buyer: order.BuyerName, tool: order.parts };
   return (
     <ConfirmButton
       label={t.label}
@@ -31,7 +33,11 @@ export function AdminCancelOrderButton({ order }: { order: OrderSummary }) {
       title={messages.confirmCancel}
       description={
         order.paid && paidOnline(order.paymentMethod)
-          ? fill(t.paidDescription, { ...names, total: order.total, refundedTo: t.refundedTo[order.paymentMethod] })
+          ? fill(t.paidDescription, {
+              ...names,
+              total: order.amountPaid,
+              refundedTo: t.refundedTo[order.paymentMethod],
+            })
           : fill(t.description, names)
       }
       keepLabel={t.keep}

@@ -10,11 +10,12 @@ import { fill, useMessages } from "@/lib/i18n/client";
 export function MarkDeliveredButton({
   orderId,
   orderNumber,
-  cashOnDelivery,
+  cashDue,
 }: {
   orderId: string;
   orderNumber: string;
-  cashOnDelivery: boolean;
+  /** For cash on delivery, the taka the courier collects ("৳863"); null for an order paid online. */
+  cashDue: string | null;
 }) {
   const messages = useMessages("adminOrders");
   const t = messages.delivered;
@@ -25,7 +26,7 @@ export function MarkDeliveredButton({
       pendingLabel={t.pending}
       ariaLabel={fill(t.ariaLabel, { orderNumber })}
       title={fill(t.title, { orderNumber })}
-      description={cashOnDelivery ? t.cashDescription : t.description}
+      description={cashDue ? fill(t.cashDescription, { amount: cashDue }) : t.description}
       keepLabel={t.keep}
       confirmLabel={t.confirm}
       onConfirm={async () => {

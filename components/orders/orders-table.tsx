@@ -2,11 +2,13 @@ import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/navigation/link";
 
+import { PriceTag } from "@/components/money/price-tag";
 import { DeliveryAddress } from "@/components/orders/delivery-address";
+import { OrderedParts } from "@/components/orders/ordered-parts";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
 import { ShipmentNote } from "@/components/orders/shipment-note";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatPrice } from "@/lib/money";
+import { formatTaka } from "@/lib/money";
 import type { Order } from "@/lib/data/orders";
 import { formatDate } from "@/lib/dates";
 import { formatNumber } from "@/lib/i18n/format";
@@ -98,19 +100,22 @@ export async function OrdersTable({
               <span className="min-w-0 break-all whitespace-normal sm:max-w-40">{order.BuyerEmail}</span>
             </TableCell>
             <TableCell data-label={column.product} className={card.cell}>
-              <span className="min-w-0 whitespace-normal sm:max-w-40">
-                <span className="font-medium">{order.toolName}</span>
-                <span className="block text-xs text-slate-600">
-                  {t("table.quantity", { quantity: formatNumber(order.quantity, locale) })}
-                </span>
-              </span>
+              <OrderedParts order={order} />
             </TableCell>
             <TableCell data-label={column.price} className={card.cell}>
-              <span>
-                <span className="block font-semibold">{formatPrice(order.total, locale)}</span>
+              <span className="grid justify-items-end gap-0.5 whitespace-normal sm:max-w-40 sm:justify-items-start">
+                <PriceTag
+                  dollars={order.total}
+                  bdt={order.totalBdt}
+                  locale={locale}
+                  className="justify-end font-semibold sm:flex-nowrap sm:justify-start"
+                />
                 <span className="block text-xs text-slate-600">
-                  {order.deliveryCharge > 0
-                    ? t("table.deliveryIncluded", { charge: formatPrice(order.deliveryCharge, locale) })
+                  {order.deliveryChargeBdt > 0
+                    ? t.rich("table.deliveryIncluded", {
+                        charge: formatTaka(order.deliveryChargeBdt, locale),
+                        nowrap: (chunks) => <span className="whitespace-nowrap">{chunks}</span>,
+                      })
                     : t("table.freeDelivery")}
                 </span>
                 <span className="block text-xs text-slate-600">{t(`paymentMethod.${order.paymentMethod}`)}</span>

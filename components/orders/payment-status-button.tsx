@@ -5,6 +5,8 @@ import { AcceptPaymentButton } from "@/components/orders/accept-payment-button";
 import { MarkDeliveredButton } from "@/components/orders/mark-delivered-button";
 import { ShipOrderDialog } from "@/components/orders/ship-order-dialog";
 import type { Order } from "@/lib/data/orders";
+import { pageLocale } from "@/lib/i18n/server";
+import { formatTaka } from "@/lib/money";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
 
 /**
@@ -33,7 +35,7 @@ export async function PaymentStatusButton({ order }: { order: Order }) {
         <MarkDeliveredButton
           orderId={order._id}
           orderNumber={orderNumber}
-          cashOnDelivery={order.paymentMethod === "cod"}
+          cashDue={order.paymentMethod === "cod" ? formatTaka(order.totalBdt, await pageLocale()) : null}
         />
       );
     case "delivered":

@@ -5,14 +5,14 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
 import { fill, useLocale, useMessages } from "@/lib/i18n/client";
-import { formatPrice } from "@/lib/money";
+import { formatTaka } from "@/lib/money";
 
 /**
  * Paying through SSLCommerz's hosted page (bKash, Nagad, Rocket, upay, local cards): the
- * shop opens a session for the order's stored total and sends the browser there; SSLCommerz
- * sends it back to the order's page.
+ * shop opens a session for the order's taka total, fixed when it was placed, and sends the
+ * browser there; SSLCommerz sends it back to the order's page.
  */
-export function GatewayCheckout({ orderId, total }: { orderId: string; total: number }) {
+export function GatewayCheckout({ orderId, totalBdt }: { orderId: string; totalBdt: number }) {
   const { checkout: text } = useMessages("payment");
   const locale = useLocale();
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +42,7 @@ export function GatewayCheckout({ orderId, total }: { orderId: string; total: nu
         </p>
       )}
       <Button type="button" size="lg" onClick={pay} disabled={leaving}>
-        {leaving ? text.opening : fill(text.pay, { amount: formatPrice(total, locale) })}
+        {leaving ? text.opening : fill(text.pay, { amount: formatTaka(totalBdt, locale) })}
       </Button>
     </div>
   );

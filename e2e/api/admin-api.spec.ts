@@ -7,6 +7,7 @@ import { expect, test as base } from "../fixtures";
 import { adminAccount, newAccount, signUp } from "../support/accounts";
 import { adminRequest } from "../support/admin-session";
 import { getTool } from "../support/catalogue";
+import type { OrderJson } from "../support/orders";
 import { insertTool, markPaidBehindStripe } from "../support/db";
 import { pngFile, smallPng, uploadImage } from "../support/images";
 import { payOrder } from "../support/payments";
@@ -117,13 +118,14 @@ test.describe("orders, for the admin", () => {
     const second = await orderTool(customer, toolId, 2);
     await customer.dispose();
 
-    const orders = (await (await admin.get("/api/order")).json()) as Record<string, unknown>[];
-    const mine = orders.filter((order) => order.toolId === toolId);
+    const orders = (await (await admin.get("/api/order")).json()) as (Record<string, unknown> & OrderJson)[];
+    const mine = orders.filter((order) => order.items.some((line) => line.toolId === toolId));
     expect(mine.map((order) => order._id)).toEqual([second, first]);
     expect(mine[0]).toEqual({
       _id: second,
       orderNumber: expect.any(Number),
-      toolId,
+      // $3.50 is 427 taka at 122 to the dollar; the Dhaka charge of 70 taka is $0.57.
+      items: [{ toolId, toolName, quantity: 2, unitPrice: 3.5, price: 7, unitPriceBdt: 427, priceBdt: 854 }],
       toolName,
       BuyerName: buyer.name,
       BuyerEmail: buyer.email,
@@ -132,10 +134,13 @@ test.describe("orders, for the admin", () => {
       area: "Mirpur",
       address: "House 12, Road 3",
       quantity: 2,
-      unitPrice: 3.5,
       price: 7,
       deliveryCharge: 0.57,
       total: 7.57,
+      bdtPerUsd: 122,
+      priceBdt: 854,
+      deliveryChargeBdt: 70,
+      totalBdt: 924,
       paymentMethod: "card",
       paid: false,
       transactionId: null,

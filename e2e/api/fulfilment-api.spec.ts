@@ -162,6 +162,9 @@ test.describe("fulfilment API: only the admin moves an order on, and only forwar
         paid: true,
         price: 0.01,
         unitPrice: 0.01,
+        items: [{ toolId, quantity: 2, unitPrice: 0.01, price: 0.02, unitPriceBdt: 1, priceBdt: 2 }],
+        bdtPerUsd: 1,
+        totalBdt: 1,
         timeline: [{ status: "delivered", at: "2020-01-01T00:00:00.000Z" }],
         orderNumber: 1,
         courier: "Fake",
@@ -172,7 +175,10 @@ test.describe("fulfilment API: only the admin moves an order on, and only forwar
     const { insertedId, orderNumber } = (await response.json()) as { insertedId: string; orderNumber: number };
     expect(orderNumber).toBeGreaterThan(10_000);
     const order = await readOrder(request, insertedId);
-    expect(order).toMatchObject({ orderNumber, status: "confirmed", paid: false, price: 25 });
+    expect(order).toMatchObject({ orderNumber, status: "confirmed", paid: false, price: 25, bdtPerUsd: 122 });
+    expect(order.items).toEqual([expect.objectContaining({ toolId, unitPrice: 12.5, price: 25, unitPriceBdt: 1525 })]);
+    // 3050 taka of parts ship free.
+    expect(order).toMatchObject({ priceBdt: 3050, deliveryChargeBdt: 0, totalBdt: 3050 });
     expect(order.timeline.map((entry) => entry.status)).toEqual(["confirmed"]);
     expect(order).not.toHaveProperty("courier");
     expect(order).not.toHaveProperty("refunded");
@@ -246,7 +252,14 @@ test.describe("product editing API", () => {
     expect(edited.status()).toBe(200);
     expect(await edited.json()).toMatchObject({ _id: toolId, price: 15, availableQuantity: 7 });
     expect(await getTool(request, toolId)).toMatchObject({ price: 15, availableQuantity: 7 });
-    expect(await readOrder(request, insertedId)).toMatchObject({ unitPrice: 12.5, price: 25 });
+    // Its line keeps the price it was placed at, in dollars and in taka at the order's rate.
+    const order = await readOrder(request, insertedId);
+    const unitPriceBdt = Math.round(12.5 * order.bdtPerUsd);
+    expect(order).toMatchObject({
+      price: 25,
+      priceBdt: unitPriceBdt * 2,
+      items: [{ toolId, quantity: 2, unitPrice: 12.5, price: 25, unitPriceBdt, priceBdt: unitPriceBdt * 2 }],
+    });
   });
 
   test("only an admin edits, with field errors, and never an unknown product", async ({ request, admin }) => {

@@ -57,6 +57,8 @@ test.describe("order API", () => {
         quantity: 7,
         ...delivery,
         price: 0.01,
+        totalBdt: 1,
+        items: [{ toolId: tool._id, quantity: 7, unitPrice: 0.01, unitPriceBdt: 1 }],
         paid: true,
         BuyerEmail: "someone@else.test",
       },
@@ -64,8 +66,16 @@ test.describe("order API", () => {
     expect(response.status()).toBe(201);
     const { insertedId } = (await response.json()) as { insertedId: string };
     const order = (await (await request.get(`/api/order/${insertedId}`)).json()) as Record<string, unknown>;
+    // Priced from the catalogue, in dollars and in whole taka at the shop's rate (122 to the dollar).
+    const unitPriceBdt = Math.round(tool.price * 122);
+    const price = Math.round(tool.price * 7 * 100) / 100;
     expect(order).toMatchObject({
-      price: Math.round(tool.price * 7 * 100) / 100,
+      items: [{ toolId: tool._id, toolName: tool.name, quantity: 7, unitPrice: tool.price, price, unitPriceBdt }],
+      price,
+      priceBdt: unitPriceBdt * 7,
+      // Over 2000 taka of parts: delivery is free.
+      deliveryChargeBdt: 0,
+      totalBdt: unitPriceBdt * 7,
       quantity: 7,
       paid: false,
       toolName: tool.name,

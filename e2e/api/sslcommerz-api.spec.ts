@@ -57,7 +57,8 @@ test.describe("SSLCommerz API: only the gateway's validation pays an order, once
     const order = await readOrder(request, orderId);
     expect(tranId).toMatch(new RegExp(`^MF-${order.orderNumber}-[0-9a-f]{8}$`));
     const paid = await payAtGateway(tranId);
-    expect(paid).toMatchObject({ currency_type: "USD", currency_amount: order.total.toFixed(2), currency: "BDT" });
+    // Wallets pay in taka: the session asked for the order's taka total, fixed when it was placed.
+    expect(paid).toMatchObject({ currency_type: "BDT", currency_amount: order.totalBdt.toFixed(2), currency: "BDT" });
     expect(await readOrder(request, orderId)).toMatchObject({ status: "paid", paid: true });
     expect((await startSession(request, { orderId })).status()).toBe(409);
   });
@@ -153,14 +154,14 @@ test.describe("SSLCommerz API: only the gateway's validation pays an order, once
     const orderId = await walletOrder(request);
     const { tranId } = await startWalletPayment(request, orderId);
     const order = await readOrder(request, orderId);
-    // An attempt of this order whose session asked for a dollar less, as a tampered checkout would.
+    // An attempt of this order whose session asked for a taka less, as a tampered checkout would.
     const cheapAttempt = `MF-${order.orderNumber}-0badc0de`;
     await withDb((db) =>
       db
         .collection<{ paymentAttempts: string[] }>("orders")
         .updateOne({ _id: new ObjectId(orderId) }, { $push: { paymentAttempts: cheapAttempt } }),
     );
-    await openSessionAtGateway(tranId, { tran_id: cheapAttempt, total_amount: (order.total - 1).toFixed(2) });
+    await openSessionAtGateway(tranId, { tran_id: cheapAttempt, total_amount: (order.totalBdt - 1).toFixed(2) });
     await payAtGateway(cheapAttempt);
     expect(await readOrder(request, orderId)).toMatchObject({ status: "unpaid", paid: false });
   });

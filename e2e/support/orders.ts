@@ -2,13 +2,32 @@ import type { APIRequestContext } from "@playwright/test";
 
 import { toolNamed } from "./catalogue";
 
+/** One part of an order, priced when it was placed: dollars, and whole taka at the order's rate. */
+export type OrderLineJson = {
+  toolId: string | null;
+  toolName: string;
+  quantity: number;
+  unitPrice: number;
+  price: number;
+  unitPriceBdt: number;
+  priceBdt: number;
+};
+
 export type OrderJson = {
   _id: string;
   orderNumber: number;
+  items: OrderLineJson[];
+  /** The lines' names, joined (the spec's field), and the units over all lines. */
+  toolName: string;
+  quantity: number;
   BuyerPhone: string;
   price: number;
   deliveryCharge: number;
   total: number;
+  bdtPerUsd: number;
+  priceBdt: number;
+  deliveryChargeBdt: number;
+  totalBdt: number;
   paid: boolean;
   transactionId: string | null;
   status: string;
@@ -48,6 +67,24 @@ export async function placeOrder(
   const tool = await toolNamed(request, toolName);
   const { insertedId } = await postOrder(request, { toolId: tool._id, quantity: quantity ?? tool.orderQuantity });
   return { orderId: insertedId, tool };
+}
+
+/**
+ * Orders several parts as one order, as the basket does: puts each in the signed-in request
+ * context's cart (PUT /api/cart), then orders the cart; by card unless told otherwise.
+ */
+export async function postCartOrder(
+  request: APIRequestContext,
+  lines: { toolId: string; quantity: number }[],
+  paymentMethod: OrderJson["paymentMethod"] = "card",
+): Promise<{ insertedId: string; orderNumber: number }> {
+  for (const line of lines) {
+    const put = await request.put("/api/cart", { data: line });
+    if (!put.ok()) throw new Error(`cart failed: ${put.status()} ${await put.text()}`);
+  }
+  const response = await request.post("/api/order", { data: { ...delivery, fromCart: true, paymentMethod } });
+  if (response.status() !== 201) throw new Error(`cart order failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { insertedId: string; orderNumber: number };
 }
 
 export async function readOrder(request: APIRequestContext, orderId: string): Promise<OrderJson> {

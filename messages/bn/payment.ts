@@ -7,9 +7,6 @@ export default {
     heading: "{name}-এর পেমেন্ট",
     orderNumber: "অর্ডার {number}",
     summary: "অর্ডারের বিবরণ",
-    product: "পণ্য",
-    quantity: "পরিমাণ",
-    unitPrice: "প্রতি পিসের দাম",
     deliverTo: "ডেলিভারির ঠিকানা",
   },
   howToPay: {
@@ -24,7 +21,7 @@ export default {
     },
   },
   state: {
-    cod: "এই অর্ডারটি ক্যাশ অন ডেলিভারি: পার্টস হাতে পেলে কুরিয়ারকে টাকা দিন।",
+    cod: "এই অর্ডারটি ক্যাশ অন ডেলিভারি: পার্টস হাতে পেলে কুরিয়ারকে {amount} দিন।",
     cancelled: "অর্ডারটি বাতিল হয়েছে, তাই কোনো পেমেন্ট লাগবে না।",
     expired:
       "{minutes, plural, other {{n} মিনিটের}} মধ্যে পেমেন্ট না হওয়ায় অর্ডারের পার্টস আবার বিক্রিতে চলে গেছে। অনুগ্রহ করে আবার অর্ডার করুন।",
@@ -37,6 +34,11 @@ export default {
     delivery: "ডেলিভারি",
     free: "ফ্রি",
     total: "মোট",
+    cash: {
+      label: "ক্যাশ অন ডেলিভারি",
+      due: "কুরিয়ারকে ক্যাশে <strong>{amount}</strong> দিন",
+      paid: "কুরিয়ারকে ক্যাশে <strong>{amount}</strong> দেওয়া হয়েছে",
+    },
     noAddress: "ডেলিভারির ঠিকানা দেওয়া হয়নি",
   },
   checkout: {

@@ -65,7 +65,7 @@ export default {
     pending: "Saving...",
     ariaLabel: "Mark order {orderNumber} delivered",
     title: "Has order {orderNumber} been delivered?",
-    cashDescription: "The order is marked delivered and paid: the courier has collected the cash.",
+    cashDescription: "The order is marked delivered and paid: the courier has collected {amount} in cash.",
     description: "The order is marked delivered. This cannot be undone.",
     keep: "Not yet",
     confirm: "Yes, delivered",

@@ -24,6 +24,8 @@ export default {
     card: "Card",
     sslcommerz: "bKash, Nagad, Rocket or card",
   },
+  // An order's parts in a few words: headings, prompts and the cancel buttons' labels.
+  partsSummary: "{name} and {count, plural, one {# more part} other {# more parts}}",
   myOrders: {
     metadata: { title: "My orders" },
     title: "My orders",
@@ -39,8 +41,10 @@ export default {
     price: "Price",
     payment: "Payment",
     cancel: "Cancel",
-    quantity: "Quantity {quantity}",
-    deliveryIncluded: "incl. {charge} delivery",
+    // Each part's quantity after its name, and the parts not listed in the cell.
+    lineQuantity: "× {quantity}",
+    moreParts: "{count, plural, one {and # more part} other {and # more parts}}",
+    deliveryIncluded: "incl. <nowrap>{charge}</nowrap> delivery",
     freeDelivery: "Free delivery",
   },
   shipment: {
@@ -71,7 +75,7 @@ export default {
     ariaLabel: "Cancel the order for {name}",
     // The specification's words.
     confirm: "Are you sure you want to cancel the order?",
-    description: "{name} goes back in stock and the order stays in your list as cancelled.",
+    description: "The order for {name} stays in your list as cancelled, and its parts go back in stock.",
     keep: "Keep the order",
     yes: "Yes, cancel it",
     done: "Your order is cancelled and the parts are back in stock.",
@@ -80,10 +84,8 @@ export default {
     metadata: { title: "Order" },
     title: "Order {number}",
     placed: "Placed {date}",
+    parts: "Parts",
     details: "Details",
-    product: "Product",
-    quantity: "Quantity",
-    quantityTimesPrice: "{quantity} x {price}",
     payment: "Payment",
     paid: "Paid",
     refundReference: "Refund reference {reference}",
@@ -92,6 +94,14 @@ export default {
     courier: "Courier",
     timeline: "Timeline",
     timelineLabel: "Order timeline",
+  },
+  // The parts of an order, on its page and its payment page.
+  lines: {
+    label: "Parts in this order",
+    part: "Part",
+    quantity: "Quantity",
+    unitPrice: "Unit price",
+    lineTotal: "Total",
   },
   // After SSLCommerz sends the buyer back to the order's page.
   gatewayReturn: {

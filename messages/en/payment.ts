@@ -4,9 +4,6 @@ export default {
     heading: "Pay for {name}",
     orderNumber: "Order {number}",
     summary: "Order summary",
-    product: "Product",
-    quantity: "Quantity",
-    unitPrice: "Unit price",
     deliverTo: "Deliver to",
   },
   howToPay: {
@@ -18,7 +15,7 @@ export default {
     },
   },
   state: {
-    cod: "This order is paid in cash on delivery: please pay the courier when the parts arrive.",
+    cod: "This order is paid in cash on delivery: please pay the courier {amount} when the parts arrive.",
     cancelled: "This order is cancelled, so there is nothing to pay.",
     expired:
       "This order was not paid within {minutes, plural, one {{n} minute} other {{n} minutes}}, so its parts went back on sale. Please order again.",
@@ -32,6 +29,12 @@ export default {
     delivery: "Delivery",
     free: "Free",
     total: "Total",
+    // Cash on delivery: the taka the courier collects, fixed when the order was placed.
+    cash: {
+      label: "Cash on delivery",
+      due: "Pay <strong>{amount}</strong> in cash to the courier",
+      paid: "<strong>{amount}</strong> paid in cash to the courier",
+    },
     noAddress: "No delivery address was given",
   },
   // What the buyer is told on the order's page when SSLCommerz sends them back (config/payment-return.ts).

@@ -6,11 +6,12 @@ import { Pagination } from "@/components/navigation/pagination";
 import { AdminCancelOrderButton } from "@/components/orders/admin-cancel-order-button";
 import { OrderFilters } from "@/components/orders/order-filters";
 import { OrdersTable } from "@/components/orders/orders-table";
+import { partsSummary } from "@/components/orders/parts-summary";
 import { PaymentStatusButton } from "@/components/orders/payment-status-button";
 import { requireAdminPage } from "@/lib/auth/page-guards";
 import { ClientMessages } from "@/lib/i18n/client";
 import { pageLocale, pickMessages } from "@/lib/i18n/server";
-import { formatPrice } from "@/lib/money";
+import { amountDue } from "@/lib/messages/order-messages";
 import { canMove, formatOrderNumber } from "@/lib/orders/lifecycle";
 import { findOrders } from "@/lib/orders/find-orders";
 import { lenientOrderListQuerySchema, type OrderListParams } from "@/lib/validations/order-list";
@@ -57,16 +58,17 @@ export default async function AllOrdersPage({ searchParams }: PageProps<"/[local
         firstIndex={(query.page - 1) * query.limit + 1}
         empty={<p className="text-slate-600">{filtered ? t("noMatch") : t("empty")}</p>}
         payment={(order) => <PaymentStatusButton order={order} />}
-        cancel={(order) =>
+        cancel={async (order) =>
           canMove(order.status, "cancelled", "shop") && (
             <AdminCancelOrderButton
               order={{
                 _id: order._id,
                 orderNumber: formatOrderNumber(order.orderNumber),
-                toolName: order.toolName,
+                parts: await partsSummary(order),
                 BuyerName: order.BuyerName,
                 paid: order.paid,
-                total: formatPrice(order.total, locale),
+                // What a refund gives back: the money it was paid in.
+                amountPaid: amountDue(order, locale),
                 paymentMethod: order.paymentMethod,
               }}
             />

@@ -8,6 +8,7 @@ import { Pagination } from "@/components/navigation/pagination";
 import { BuyerPaymentCell } from "@/components/orders/buyer-payment-cell";
 import { CancelOrderButton } from "@/components/orders/cancel-order-button";
 import { OrdersTable } from "@/components/orders/orders-table";
+import { partsSummary } from "@/components/orders/parts-summary";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { ClientMessages } from "@/lib/i18n/client";
 import { pageLocale, pickMessages } from "@/lib/i18n/server";
@@ -44,9 +45,9 @@ export default async function MyOrdersPage({ searchParams }: PageProps<"/[locale
           </>
         }
         payment={(order) => <BuyerPaymentCell order={order} />}
-        cancel={(order) =>
+        cancel={async (order) =>
           canMove(order.status, "cancelled", "buyer") && (
-            <CancelOrderButton orderId={order._id} toolName={order.toolName} />
+            <CancelOrderButton orderId={order._id} toolName={await partsSummary(order)} />
           )
         }
       />

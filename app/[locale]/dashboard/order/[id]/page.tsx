@@ -9,15 +9,15 @@ import { CancelOrderButton } from "@/components/orders/cancel-order-button";
 import { DeliveryAddress } from "@/components/orders/delivery-address";
 import { GatewayReturnNote } from "@/components/orders/gateway-return-note";
 import { OrderCharges } from "@/components/orders/order-charges";
+import { OrderLines } from "@/components/orders/order-lines";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
 import { OrderTimeline } from "@/components/orders/order-timeline";
+import { partsSummary } from "@/components/orders/parts-summary";
 import { ShipmentNote } from "@/components/orders/shipment-note";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { formatDateTime } from "@/lib/dates";
 import { ClientMessages } from "@/lib/i18n/client";
-import { formatNumber } from "@/lib/i18n/format";
 import { pageLocale, pickMessages } from "@/lib/i18n/server";
-import { formatPrice } from "@/lib/money";
 import { findOrderFor } from "@/lib/orders/access";
 import { canMove, formatOrderNumber } from "@/lib/orders/lifecycle";
 
@@ -27,8 +27,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * One order for its buyer (or an admin): what, where to, how it is paid, and every step so
- * far; after the payment gateway sends the buyer back, what became of the payment.
+ * One order for its buyer (or an admin): its parts and what they cost, where to, how it is
+ * paid, and every step so far; after the payment gateway sends the buyer back, what became of
+ * the payment.
  */
 export default async function OrderPage({ params, searchParams }: PageProps<"/[locale]/dashboard/order/[id]">) {
   const user = await requireSignedIn();
@@ -46,22 +47,23 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/[l
       />
       {isBuyer && <GatewayReturnNote order={order} returned={payment} />}
       <div className="grid gap-6 lg:grid-cols-2">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle as="h2">{t("order.parts")}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <OrderLines order={order} />
+            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 border-t pt-4 text-sm sm:ml-auto sm:min-w-80">
+              <OrderCharges order={order} />
+            </dl>
+          </CardContent>
+        </Card>
         <Card>
           <CardHeader>
             <CardTitle as="h2">{t("order.details")}</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
-              <dt className="text-slate-500">{t("order.product")}</dt>
-              <dd className="font-semibold">{order.toolName}</dd>
-              <dt className="text-slate-500">{t("order.quantity")}</dt>
-              <dd className="font-semibold">
-                {t("order.quantityTimesPrice", {
-                  quantity: formatNumber(order.quantity, locale),
-                  price: formatPrice(order.items[0]?.unitPrice ?? 0, locale),
-                })}
-              </dd>
-              <OrderCharges order={order} />
               <dt className="text-slate-500">{t("order.payment")}</dt>
               <dd>
                 <span className="block">{t(`paymentMethod.${order.paymentMethod}`)}</span>
@@ -92,7 +94,7 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/[l
             </dl>
             {isBuyer && canMove(order.status, "cancelled", "buyer") && (
               <div className="mt-6 border-t pt-4">
-                <CancelOrderButton orderId={order._id} toolName={order.toolName} />
+                <CancelOrderButton orderId={order._id} toolName={await partsSummary(order)} />
               </div>
             )}
           </CardContent>

@@ -6,6 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeliveryAddress } from "@/components/orders/delivery-address";
 import { OrderCharges } from "@/components/orders/order-charges";
+import { OrderLines } from "@/components/orders/order-lines";
+import { partsSummary } from "@/components/orders/parts-summary";
 import { CheckoutForm } from "@/components/payments/checkout-form";
 import { GatewayCheckout } from "@/components/payments/gateway-checkout";
 import { requireSignedIn } from "@/lib/auth/page-guards";
@@ -13,7 +15,7 @@ import type { Order } from "@/lib/data/orders";
 import { ClientMessages } from "@/lib/i18n/client";
 import { formatCount } from "@/lib/i18n/format";
 import { pageLocale, pickMessages } from "@/lib/i18n/server";
-import { formatPrice } from "@/lib/money";
+import { formatTaka } from "@/lib/money";
 import { findOrderFor } from "@/lib/orders/access";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
 import { sslcommerzCredentials } from "@/lib/payments/sslcommerz/client";
@@ -36,7 +38,7 @@ export default async function PaymentPage({ params }: PageProps<"/[locale]/dashb
   return (
     <>
       <PageHeader
-        title={t("page.heading", { name: order.toolName })}
+        title={t("page.heading", { name: await partsSummary(order) })}
         description={t("page.orderNumber", { number: formatOrderNumber(order.orderNumber) })}
       />
       <div className="grid gap-6 lg:grid-cols-2">
@@ -44,14 +46,9 @@ export default async function PaymentPage({ params }: PageProps<"/[locale]/dashb
           <CardHeader>
             <CardTitle>{t("page.summary")}</CardTitle>
           </CardHeader>
-          <CardContent>
-            <dl className="grid grid-cols-2 gap-y-3 text-sm">
-              <dt className="text-slate-500">{t("page.product")}</dt>
-              <dd className="font-semibold">{order.toolName}</dd>
-              <dt className="text-slate-500">{t("page.quantity")}</dt>
-              <dd className="font-semibold">{formatCount(order.quantity, locale)}</dd>
-              <dt className="text-slate-500">{t("page.unitPrice")}</dt>
-              <dd className="font-semibold">{formatPrice(order.items[0]?.unitPrice ?? 0, locale)}</dd>
+          <CardContent className="grid gap-4">
+            <OrderLines order={order} />
+            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 border-t pt-4 text-sm">
               <dt className="text-slate-500">{t("page.deliverTo")}</dt>
               <dd>
                 <DeliveryAddress order={order} />
@@ -83,7 +80,7 @@ async function PaymentState({ order }: { order: Order }) {
   if (order.paymentMethod === "cod")
     return (
       <p role="status" className="rounded-xl bg-sky-50 p-6 font-medium text-sky-900">
-        {t("state.cod")}
+        {t("state.cod", { amount: formatTaka(order.totalBdt, locale) })}
       </p>
     );
   if (order.status === "cancelled")
@@ -129,7 +126,7 @@ async function OnlineCheckout({ order }: { order: Order }) {
     </p>
   );
   if (order.paymentMethod === "sslcommerz")
-    return sslcommerzCredentials() ? <GatewayCheckout orderId={order._id} total={order.total} /> : notConfigured;
+    return sslcommerzCredentials() ? <GatewayCheckout orderId={order._id} totalBdt={order.totalBdt} /> : notConfigured;
   const publishableKey = stripePublishableKey();
   if (!publishableKey) return notConfigured;
   return (
