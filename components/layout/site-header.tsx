@@ -17,13 +17,13 @@ export async function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="container-page relative flex h-16 items-center justify-between gap-2 sm:gap-4">
-        <SiteLogo markOnlyBelow360 />
+        <SiteLogo markOnlyOnNarrowPhones />
         <nav aria-label={t("mainNav")} className="hidden lg:block">
           <NavLinks className="flex items-center gap-1" />
         </nav>
         <div className="flex items-center gap-0.5 sm:gap-2">
           {/* In the bar where it fits; on the narrowest phones it waits in the menu (MobileNav). */}
-          <LanguageSwitch className="hidden shrink-0 text-slate-700 min-[400px]:inline-block" />
+          <LanguageSwitch className="hidden shrink-0 text-slate-700 min-[450px]:inline-block" />
           <BikeButton />
           <NavSearch />
           <CartLink text={messagesFor(locale).cart.button} />
