@@ -77,7 +77,7 @@ export function Basket({
     );
 
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
+    <div className="grid items-start gap-8 xl:grid-cols-[minmax(0,1fr)_32rem]">
       <section aria-labelledby="basket-lines" className="grid gap-3">
         <h2 id="basket-lines" className="sr-only">
           {text.lines}
