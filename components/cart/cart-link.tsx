@@ -17,6 +17,7 @@ import type { ClientMessages } from "@/messages";
  * Its words come from the server (SiteHeader).
  */
 export function CartLink({ text }: { text: ClientMessages["cart"]["button"] }) {
+  // Subscribed to navigations only to render again after each, reading the cookie anew.
   usePathname();
   const count = useSyncExternalStore(subscribeToCartCount, cartCount, () => 0);
   const locale = useLocale();
