@@ -102,10 +102,11 @@ export function Basket({
                 items={{ price: cart.itemsTotal, priceBdt: cart.itemsTotalBdt }}
                 district={undefined}
               />
-              <p className="text-sm text-slate-600">{checkoutText.loginHint}</p>
+              {/* Beside OrderSummary, which spans the two columns of the order forms' grid. */}
+              <p className="text-sm text-slate-600 sm:col-span-2">{checkoutText.loginHint}</p>
               <Link
                 href={`/login?callbackUrl=${encodeURIComponent(localizeHref("/cart", locale))}` as Route}
-                className={buttonVariants({ size: "lg" })}
+                className={buttonVariants({ size: "lg", className: "sm:col-span-2" })}
               >
                 {checkoutText.login}
               </Link>
