@@ -63,8 +63,8 @@ function continueWithPolicy(request: NextRequest, path: string) {
 }
 
 export const config = {
-  // The protected pages of config/routes.ts, and the public ones rendered per request
-  // (the catalogue /tools, which "/tools/:path*" matches too, is public); proxy-matcher.test.ts
+  // The protected pages of config/routes.ts, and the public ones rendered per request (the
+  // catalogue /tools, which "/tools/:path*" matches too, and the basket); proxy-matcher.test.ts
   // checks that it covers them, in English and under /bn.
   matcher: [
     "/tools/:path*",
@@ -74,6 +74,7 @@ export const config = {
     "/dashboard/:path*",
     "/manageproducts/:path*",
     "/verify-email/:path*",
+    "/cart",
     "/login",
     "/signUp",
     "/signup",
@@ -84,6 +85,7 @@ export const config = {
     "/bn/dashboard/:path*",
     "/bn/manageproducts/:path*",
     "/bn/verify-email/:path*",
+    "/bn/cart",
     "/bn/login",
     "/bn/signUp",
     "/bn/signup",

@@ -7,6 +7,7 @@ describe("accessFor", () => {
     ["/", "public"],
     ["/blog", "public"],
     ["/login", "public"],
+    ["/cart", "public"],
     ["/toolsmith", "public"],
     ["/tools", "public"],
     ["/tools/", "signed-in"],

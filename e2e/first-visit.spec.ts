@@ -17,7 +17,7 @@ const hintCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === "session-hint");
 
 test.describe("a first visit", () => {
-  test("a signed-out visitor's home page asks for no session and prefetches no page before they show intent", async ({
+  test("a signed-out visitor's home page asks for no session or basket and prefetches no page before they show intent", async ({
     page,
   }) => {
     const requests = recordRequests(page);
@@ -25,6 +25,9 @@ test.describe("a first visit", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(requests.filter((path) => path.startsWith("/api/auth/session"))).toEqual([]);
+    // The navbar's basket reads its count from a cookie, which a first visit does not have.
+    expect(requests.filter((path) => path.startsWith("/api/cart"))).toEqual([]);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Basket", exact: true })).toBeVisible();
     expect(requests.filter((path) => path.includes("_rsc="))).toEqual([]);
 
     // Pointing at a link prefetches that page.

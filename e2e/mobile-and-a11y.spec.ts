@@ -88,6 +88,35 @@ test.describe("at 360 px", () => {
     testEveryPage(expectNoSeriousViolations, { locale: "bn" }));
 });
 
+/**
+ * The basket's lines load in the browser, after the page: its checks wait for them, in both
+ * languages, with a line's every control and amount on screen.
+ */
+async function checkBasket(page: Page, width: number) {
+  const { toolId, toolName } = await buyerWithOrder(page);
+  expect((await page.request.put("/api/cart", { data: { toolId, quantity: 2 } })).status()).toBe(200);
+  for (const path of ["/cart", "/bn/cart"]) {
+    await page.goto(path);
+    const line = page.getByRole("listitem").filter({ hasText: toolName });
+    for (const control of await line.getByRole("button").all()) await expectWithinWidth(control, width);
+    await expectWithinWidth(line.getByRole("spinbutton"), width);
+    await expectWithinWidth(page.getByTestId("order-total"), width);
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousViolations(page);
+  }
+}
+
+test.describe("the basket with a line in it", () => {
+  test("at 360 px: every control within the width, no serious or critical violations", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await checkBasket(page, PHONE.width);
+  });
+  test("at 320 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await checkBasket(page, 320);
+  });
+});
+
 test.describe("at 320 px, the narrowest phones still sold", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 

@@ -19,6 +19,11 @@ describe("proxy.ts matcher", () => {
     expect(matches(page)).toBe(true);
   });
 
+  // Public, but rendered per request with the shopper's basket: it gets a nonce like the pages above.
+  it.each(["/cart", "/bn/cart"])("covers the basket %s", (page) => {
+    expect(matches(page)).toBe(true);
+  });
+
   it.each([
     "/",
     "/blog",

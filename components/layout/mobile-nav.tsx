@@ -30,7 +30,7 @@ export function MobileNav() {
         >
           <NavLinks onNavigate={() => setOpen(false)} className="container-page flex flex-col gap-1 py-3" />
           {/* Phones too narrow for the switch in the bar (site-header.tsx) find it here. */}
-          <div className="container-page pb-3 min-[400px]:hidden">
+          <div className="container-page pb-3 min-[450px]:hidden">
             <LanguageSwitch className="block px-3 py-2 text-slate-700" />
           </div>
         </nav>

@@ -6,16 +6,16 @@ import { cn } from "@/lib/utils";
 import { StaticImage } from "@/components/ui/static-image";
 
 /**
- * The mark and the wordmark, linking home. `markOnlyBelow360`: the navbar's, where phones narrower
- * than 360 px (still sold in Bangladesh) have no room for the wordmark beside the controls.
+ * The mark and the wordmark, linking home. `markOnlyOnNarrowPhones`: the navbar's, where phones
+ * narrower than 400 px have no room for the wordmark beside the controls (the basket among them).
  * The brand keeps its Latin letters in every language.
  */
 export async function SiteLogo({
   tone = "dark",
-  markOnlyBelow360 = false,
+  markOnlyOnNarrowPhones = false,
 }: {
   tone?: "dark" | "light";
-  markOnlyBelow360?: boolean;
+  markOnlyOnNarrowPhones?: boolean;
 }) {
   const t = await getTranslations("layout.logo");
   return (
@@ -30,7 +30,7 @@ export async function SiteLogo({
         className={cn(
           "text-base font-extrabold sm:text-xl",
           tone === "light" ? "text-white" : "text-ink",
-          markOnlyBelow360 && "max-[22.5rem]:sr-only",
+          markOnlyOnNarrowPhones && "max-[25rem]:sr-only",
         )}
       >
         {/* At 16 px on phones the text is not "large", so it needs 4.5:1: brand-700 on white, brand-500 on ink. */}

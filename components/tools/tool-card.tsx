@@ -4,7 +4,10 @@ import { Link } from "@/components/navigation/link";
 import type { Tool } from "@/lib/data/tools";
 import { formatCount } from "@/lib/i18n/format";
 import { pageLocale } from "@/lib/i18n/server";
-import { formatPrice } from "@/lib/money";
+import { stockLevel } from "@/lib/stock";
+import { messagesFor } from "@/messages";
+import { AddToCartButton } from "@/components/cart/add-to-cart-button";
+import { ProductPrice } from "@/components/money/product-price";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card } from "@/components/ui/card";
 import { StaticImage } from "@/components/ui/static-image";
@@ -53,18 +56,28 @@ export async function ToolCard({
             <dd className="font-semibold text-ink">{formatCount(tool.availableQuantity, locale)}</dd>
           </div>
         </dl>
-        <div className="flex items-center justify-between gap-3 border-t pt-4">
+        <div className="grid gap-3 border-t pt-4">
           <p className="text-2xl font-extrabold text-brand-700">
-            {formatPrice(tool.price, locale)}
+            <ProductPrice dollars={tool.price} />
             <span className="text-sm font-medium text-slate-500">{t("perUnit")}</span>
           </p>
-          <Link
-            href={`/tools/${tool._id}`}
-            className={buttonVariants()}
-            aria-label={t("buyNowLabel", { name: tool.name })}
-          >
-            {t("buyNow")}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link
+              href={`/tools/${tool._id}`}
+              className={buttonVariants()}
+              aria-label={t("buyNowLabel", { name: tool.name })}
+            >
+              {t("buyNow")}
+            </Link>
+            <AddToCartButton
+              toolId={tool._id}
+              name={tool.name}
+              quantity={tool.orderQuantity}
+              disabled={stockLevel(tool) === "out"}
+              text={messagesFor(locale).cart.add}
+              className={buttonVariants({ variant: "outline" })}
+            />
+          </div>
         </div>
       </div>
     </Card>

@@ -1,12 +1,13 @@
 import { getTranslations } from "next-intl/server";
 
 import type { Tool } from "@/lib/data/tools";
+import { cn } from "@/lib/utils";
 import { formatCount } from "@/lib/i18n/format";
 import { pageLocale } from "@/lib/i18n/server";
-import { formatPrice } from "@/lib/money";
 import { StaticImage } from "@/components/ui/static-image";
 import { StockBadge } from "@/components/tools/stock-badge";
 import { FitmentNote } from "@/components/bikes/fitment-note";
+import { ProductPrice } from "@/components/money/product-price";
 
 /** The tool's picture and facts, beside the order form on the tool page. */
 export async function ToolDetails({
@@ -36,15 +37,19 @@ export async function ToolDetails({
         <StockBadge tool={tool} className="mt-2" />
         <p className="mt-3 leading-7 text-slate-600">{tool.shortDescription}</p>
       </div>
-      <dl className="grid grid-cols-3 gap-3">
+      {/* The price with its taka needs a row of its own on phones; each amount stays on one line. */}
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {[
+          { label: t("price"), value: <ProductPrice dollars={tool.price} />, wide: true },
           { label: t("minimumOrder"), value: formatCount(tool.orderQuantity, locale) },
           { label: t("available"), value: formatCount(tool.availableQuantity, locale) },
-          { label: t("price"), value: formatPrice(tool.price, locale) },
         ].map((fact) => (
-          <div key={fact.label} className="min-w-0 rounded-xl border bg-slate-50 p-4">
+          <div
+            key={fact.label}
+            className={cn("min-w-0 rounded-xl border bg-slate-50 p-4", fact.wide && "col-span-2 sm:col-span-1")}
+          >
             <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">{fact.label}</dt>
-            <dd className="mt-1 text-xl font-extrabold break-words text-ink">{fact.value}</dd>
+            <dd className="mt-1 text-xl font-extrabold text-ink">{fact.value}</dd>
           </div>
         ))}
       </dl>

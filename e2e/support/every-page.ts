@@ -29,6 +29,7 @@ const publicPages = [
   "/legal/returns",
   "/login",
   "/signUp",
+  "/cart",
   "/no-such-page",
 ];
 /** A buyer's pages; {toolId} and {orderId} stand for the buyer's own tool and order. */
@@ -43,6 +44,7 @@ const buyerPages = [
   "/purchaseForm",
   "/update",
   "/profolio",
+  "/cart",
 ];
 const adminPages = [
   "/manageproducts",

@@ -46,6 +46,12 @@ export const gatewayApiCalls = () => control<ApiCall[]>("api-calls");
 export const gatewayTransaction = async (tranId: string) =>
   (await control<Transaction[]>("transactions")).find((transaction) => transaction.tran_id === tranId);
 
+/** The fields the shop opened a payment session with (currency, total_amount, ...), by its tran_id. */
+export async function gatewaySession(tranId: string): Promise<Record<string, string> | undefined> {
+  const sessions = await control<{ tran_id: string; fields: Record<string, string> }[]>("sessions");
+  return sessions.find((session) => session.tran_id === tranId)?.fields;
+}
+
 /** Opens a session at the gateway directly, copying the fields of the shop's last session for `like` but these. */
 export async function openSessionAtGateway(like: string, fields: Record<string, string>): Promise<void> {
   const sessions = await control<{ tran_id: string; fields: Record<string, string> }[]>("sessions");

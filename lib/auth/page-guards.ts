@@ -21,10 +21,14 @@ async function toLogin(): Promise<never> {
   redirect(localizeHref("/login", await pageLocale()));
 }
 
-export async function requireSignedIn(): Promise<SignedInUser> {
+/** The signed-in user, or null for a visitor: for public pages that offer customers more. */
+export async function signedInUser(): Promise<SignedInUser | null> {
   const user = await userForClaims(await readSessionClaims(await headers()));
-  if (!user) return toLogin();
-  return { email: user.email, name: user.name, role: user.role };
+  return user && { email: user.email, name: user.name, role: user.role };
+}
+
+export async function requireSignedIn(): Promise<SignedInUser> {
+  return (await signedInUser()) ?? toLogin();
 }
 
 export async function requireAdminPage(): Promise<SignedInUser> {

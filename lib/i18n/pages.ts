@@ -10,6 +10,7 @@ export const pagePaths = [
   "/legal/:slug",
   "/tools",
   "/tools/:id",
+  "/cart",
   "/purchaseForm",
   "/profolio",
   "/update",

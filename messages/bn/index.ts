@@ -8,6 +8,7 @@ import blog from "./blog";
 import legal from "./legal";
 import catalogue from "./catalogue";
 import tool from "./tool";
+import cart from "./cart";
 import bikes from "./bikes";
 import reviews from "./reviews";
 import payment from "./payment";
@@ -30,6 +31,7 @@ const bn = {
   legal,
   catalogue,
   tool,
+  cart,
   bikes,
   reviews,
   payment,

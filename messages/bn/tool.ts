@@ -35,6 +35,7 @@ export default {
     placed: "অর্ডার হয়ে গেছে! আমার অর্ডার পাতায় দেখে নিন",
     failed: "কিছু একটা ভুল হয়েছে",
     orderNumber: "অর্ডার {number}",
+    codDue: "অর্ডার {number}: পার্টস হাতে পেয়ে নগদ {amount} দিন।",
     myOrders: "আমার অর্ডার",
     payNow: "পেমেন্ট করুন",
     tool: "পণ্য",

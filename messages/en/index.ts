@@ -6,6 +6,7 @@ import blog from "./blog";
 import legal from "./legal";
 import catalogue from "./catalogue";
 import tool from "./tool";
+import cart from "./cart";
 import bikes from "./bikes";
 import reviews from "./reviews";
 import payment from "./payment";
@@ -28,6 +29,7 @@ const en = {
   legal,
   catalogue,
   tool,
+  cart,
   bikes,
   reviews,
   payment,

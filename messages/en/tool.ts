@@ -34,6 +34,7 @@ export default {
     placed: "Great add your order and see my order page",
     failed: "Something is Wrong",
     orderNumber: "Order {number}",
+    codDue: "Order {number}: pay {amount} in cash when it arrives.",
     myOrders: "My orders",
     payNow: "Pay now",
     tool: "Tool",

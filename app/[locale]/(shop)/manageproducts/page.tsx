@@ -6,13 +6,13 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteToolButton } from "@/components/products/delete-tool-button";
 import { requireAdminPage } from "@/lib/auth/page-guards";
-import { formatPrice } from "@/lib/money";
 import { listTools } from "@/lib/data/tools";
 import { ClientMessages } from "@/lib/i18n/client";
 import { formatNumber } from "@/lib/i18n/format";
 import { pageLocale, pickMessages } from "@/lib/i18n/server";
 import { StaticImage } from "@/components/ui/static-image";
 import { StockBadge } from "@/components/tools/stock-badge";
+import { ProductPrice } from "@/components/money/product-price";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("products.manage");
@@ -64,7 +64,9 @@ export default async function ManageProductsPage() {
                 <dl className="grid grid-cols-3 gap-x-5 gap-y-1 text-sm sm:w-80 sm:shrink-0">
                   <div>
                     <dt className="text-slate-500">{t("price")}</dt>
-                    <dd className="font-semibold text-ink">{formatPrice(tool.price, locale)}</dd>
+                    <dd className="font-semibold text-ink">
+                      <ProductPrice dollars={tool.price} />
+                    </dd>
                   </div>
                   <div>
                     <dt className="text-slate-500">{t("inStock")}</dt>

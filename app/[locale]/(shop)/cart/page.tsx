@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+
+import { Basket } from "@/components/cart/basket";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { checkoutSettings } from "@/components/tools/checkout-settings";
+import { signedInUser } from "@/lib/auth/page-guards";
+import { currentBike } from "@/lib/bikes/current-bike";
+import { bikeLabels } from "@/lib/bikes/directory";
+import { deliveryRates } from "@/lib/delivery/rates";
+import { ClientMessages } from "@/lib/i18n/client";
+import { pageLocale, pickMessages } from "@/lib/i18n/server";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("cart.metadata");
+  // One shopper's basket: nothing for search engines.
+  return { title: t("title"), description: t("description"), robots: { index: false } };
+}
+
+/**
+ * The basket, open to visitors (they fill one before signing in). The page is rendered per
+ * request for the customer's saved address and ways to pay; the lines come from the API in
+ * the browser (components/cart/basket.tsx), which also keeps the navbar's count cookie.
+ */
+export default async function CartPage() {
+  const user = await signedInUser();
+  const [t, locale, checkout, { makes, bike }] = await Promise.all([
+    getTranslations("cart.page"),
+    pageLocale(),
+    user ? checkoutSettings(user) : null,
+    currentBike(user?.email),
+  ]);
+  return (
+    <div className="container-page py-12">
+      <PageHeader title={t("title")} description={t("description")} />
+      <ClientMessages messages={await pickMessages(locale, "tool", "cart", "validation")}>
+        <Basket rates={deliveryRates()} checkout={checkout} bike={bike ? bikeLabels(makes, bike).short : null} />
+      </ClientMessages>
+    </div>
+  );
+}

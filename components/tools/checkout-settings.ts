@@ -1,0 +1,31 @@
+import "server-only";
+
+import type { OnlinePayments } from "@/components/tools/payment-method-choice";
+import type { SignedInUser } from "@/lib/auth/page-guards";
+import { getProfile, type Profile } from "@/lib/data/users";
+import type { DeliveryRates } from "@/lib/delivery/charge";
+import { deliveryRates } from "@/lib/delivery/rates";
+import { sslcommerzCredentials } from "@/lib/payments/sslcommerz/client";
+import { stripePublishableKey } from "@/lib/payments/stripe/client";
+
+export type Buyer = Pick<Profile, "name" | "email" | "phone" | "district" | "area" | "address">;
+
+/** What the order form and the basket's checkout start from: the buyer's saved address, the ways to pay, the delivery rules. */
+export type CheckoutSettings = { buyer: Buyer; online: OnlinePayments; rates: DeliveryRates };
+
+export async function checkoutSettings(user: SignedInUser): Promise<CheckoutSettings> {
+  const profile = await getProfile(user.email);
+  return {
+    buyer: {
+      name: profile?.name || user.name || "",
+      email: user.email,
+      phone: profile?.phone ?? "",
+      district: profile?.district ?? "",
+      area: profile?.area ?? "",
+      address: profile?.address ?? "",
+    },
+    // Which online payments the shop takes yet; without any, cash on delivery is the only choice.
+    online: { card: stripePublishableKey() !== null, sslcommerz: sslcommerzCredentials() !== null },
+    rates: deliveryRates(),
+  };
+}

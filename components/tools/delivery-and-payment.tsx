@@ -1,0 +1,74 @@
+import { useFormContext, useWatch } from "react-hook-form";
+
+import { FormField } from "@/components/forms/form-field";
+import { DistrictSelect } from "@/components/orders/district-select";
+import { OrderSummary } from "@/components/tools/order-summary";
+import { PaymentMethodChoice, type OnlinePayments } from "@/components/tools/payment-method-choice";
+import { Input } from "@/components/ui/input";
+import type { DeliveryRates } from "@/lib/delivery/charge";
+import { useMessages } from "@/lib/i18n/client";
+import type { ItemsAmounts } from "@/lib/orders/amounts";
+import type { CartOrderFormValues } from "@/lib/validations/order";
+
+/** The fields every order has besides its parts: the order form's and the basket's alike. */
+export type DeliveryValues = Pick<
+  CartOrderFormValues,
+  "BuyerName" | "BuyerPhone" | "district" | "area" | "address" | "saveToProfile" | "paymentMethod"
+>;
+
+/**
+ * Where the parts go and how they are paid, with the running total between: the part of the
+ * order form (components/tools/order-form.tsx) the basket's checkout shares. It sits in a
+ * two-column grid inside a react-hook-form <FormProvider> whose values include DeliveryValues.
+ */
+export function DeliveryAndPayment({
+  online,
+  rates,
+  items,
+}: {
+  online: OnlinePayments;
+  rates: DeliveryRates;
+  /** The parts' value; null while it is not known (a quantity being typed). */
+  items: ItemsAmounts | null;
+}) {
+  const { form: text } = useMessages("tool");
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<DeliveryValues>();
+  const district = useWatch({ control, name: "district" });
+  return (
+    <>
+      <h3 className="text-base font-bold text-ink sm:col-span-2">{text.deliverTo}</h3>
+      <FormField label={text.recipient} error={errors.BuyerName?.message}>
+        <Input autoComplete="name" {...register("BuyerName")} />
+      </FormField>
+      <FormField label={text.phone} error={errors.BuyerPhone?.message} hint={text.phoneHint}>
+        <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="01711000000" {...register("BuyerPhone")} />
+      </FormField>
+      <FormField label={text.district} error={errors.district?.message}>
+        <DistrictSelect {...register("district")} />
+      </FormField>
+      <FormField label={text.area} error={errors.area?.message}>
+        <Input autoComplete="address-level2" placeholder={text.areaPlaceholder} {...register("area")} />
+      </FormField>
+      <FormField label={text.address} error={errors.address?.message} className="sm:col-span-2">
+        <Input autoComplete="street-address" placeholder={text.addressPlaceholder} {...register("address")} />
+      </FormField>
+      <label className="flex items-center gap-2 text-sm sm:col-span-2">
+        <input type="checkbox" className="size-4 accent-brand-700" {...register("saveToProfile")} />
+        {text.saveAddress}
+      </label>
+
+      <OrderSummary rates={rates} items={items} district={typeof district === "string" ? district : undefined} />
+
+      <PaymentMethodChoice
+        className="sm:col-span-2"
+        online={online}
+        error={errors.paymentMethod?.message}
+        {...register("paymentMethod")}
+      />
+    </>
+  );
+}
