@@ -21,6 +21,7 @@ import adminOrders from "./adminOrders";
 import outbox from "./outbox";
 import api from "./api";
 import emails from "./emails";
+import courier from "./courier";
 
 const bn = {
   common,
@@ -43,5 +44,6 @@ const bn = {
   outbox,
   api,
   emails,
+  courier,
 } satisfies Translation<typeof en>;
 export default bn;

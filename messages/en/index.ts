@@ -19,6 +19,7 @@ import adminOrders from "./adminOrders";
 import outbox from "./outbox";
 import api from "./api";
 import emails from "./emails";
+import courier from "./courier";
 
 const en = {
   common,
@@ -41,5 +42,6 @@ const en = {
   outbox,
   api,
   emails,
+  courier,
 };
 export default en;
