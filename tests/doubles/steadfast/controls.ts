@@ -1,5 +1,5 @@
 import { json, readJson, settingsControls, type DoubleRequest, type Routes } from "../http";
-import { ALLOWED_SETTINGS } from "./settings";
+import { ALLOWED_SETTINGS, type DoubleSettings } from "./settings";
 import { DELIVERY_STATUSES, type DeliveryStatus, type DoubleState } from "./store";
 import { changeStatus, sendNotice, sendTrackingUpdate } from "./webhook";
 
@@ -27,6 +27,16 @@ export function controlRoutes(state: DoubleState): Routes {
   return {
     ...settingsControls(state, ALLOWED_SETTINGS),
     "/__double/consignments": { GET: () => json([...state.consignments.values()]) },
+    "/__double/invoice-mode": {
+      POST: (request) => {
+        const fields = body(request);
+        const modes: readonly unknown[] = ALLOWED_SETTINGS.createOrder;
+        if (!fields || typeof fields.invoice !== "string" || !modes.includes(fields.mode))
+          return json({ error: `Send { invoice, mode } with a mode of ${modes.join(", ")}` }, 400);
+        state.invoiceModes.set(fields.invoice, fields.mode as DoubleSettings["createOrder"]);
+        return json({ invoice: fields.invoice, mode: fields.mode });
+      },
+    },
     "/__double/calls": {
       GET: () => json({ calls: state.calls, createOrderCalls: state.createOrderCalls() }),
     },

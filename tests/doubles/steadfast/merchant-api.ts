@@ -74,7 +74,7 @@ function createOrder(request: DoubleRequest, state: DoubleState): Reply {
   const fields =
     typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   state.calls.push({ method: "POST", path: `${API_PREFIX}/create_order`, body: fields });
-  const mode = state.settings.createOrder;
+  const mode = state.invoiceModes.get(String(fields.invoice)) ?? state.settings.createOrder;
   if (mode === "hang") return HANG;
   if (mode === "fail") return json({ message: "Server Error" }, 500);
   if (mode === "refuse") return json({ status: 400, message: "Merchant account is on hold." });

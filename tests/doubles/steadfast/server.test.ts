@@ -119,6 +119,10 @@ describe("Steadfast double", () => {
     steadfast.settings({ createOrder: "lose-answer" });
     expect((await create()).status).toBe(504);
     expect(steadfast.consignments().map((c) => c.invoice)).toEqual(["MF-10001"]);
+    steadfast.invoiceMode("MF-10002", "refuse");
+    steadfast.settings({ createOrder: "ok" });
+    expect(await (await create({ ...parcel, invoice: "MF-10002" })).json()).toMatchObject({ status: 400 });
+    expect((await create({ ...parcel, invoice: "MF-10003" })).status).toBe(200);
     steadfast.settings({ statusApi: "fail" });
     expect((await api("/status_by_invoice/MF-10001")).status).toBe(500);
     expect(() => steadfast.settings({ createOrder: "maybe" as "ok" })).toThrow(/createOrder must be one of/);

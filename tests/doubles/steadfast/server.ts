@@ -27,6 +27,8 @@ export interface SteadfastDouble {
   apiKey: string;
   secretKey: string;
   settings(update?: Partial<DoubleSettings>): DoubleSettings;
+  /** create_order's behaviour for one invoice alone, whatever the settings say. */
+  invoiceMode(invoice: string, mode: DoubleSettings["createOrder"]): void;
   /** Forgets parcels, calls and notices, restores default settings, lets hanging requests go. */
   reset(): void;
   /** Where notices go, with the Bearer token Steadfast was given. */
@@ -77,6 +79,9 @@ export async function startSteadfastDouble(options: SteadfastDoubleOptions = {})
     settings: (update = {}) => {
       state.settings = mergeSettings(ALLOWED_SETTINGS, state.settings, update);
       return { ...state.settings };
+    },
+    invoiceMode: (invoice, mode) => {
+      state.invoiceModes.set(invoice, mode);
     },
     reset: () => state.reset(),
     webhook: (webhookUrl, token) => {

@@ -40,6 +40,8 @@ export type WebhookDelivery = { notice: Record<string, unknown>; status: number 
 
 export class DoubleState {
   settings: DoubleSettings = { ...DEFAULT_SETTINGS };
+  /** create_order's behaviour for one invoice only, so tests running side by side do not disturb each other. */
+  invoiceModes = new Map<string, DoubleSettings["createOrder"]>();
   consignments = new Map<string, Consignment>();
   calls: ApiCall[] = [];
   webhooks: WebhookDelivery[] = [];
@@ -65,6 +67,7 @@ export class DoubleState {
   reset(): void {
     this.settings = { ...DEFAULT_SETTINGS };
     this.consignments.clear();
+    this.invoiceModes.clear();
     this.calls = [];
     this.webhooks = [];
     this.letGo();
