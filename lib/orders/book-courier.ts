@@ -8,6 +8,7 @@ import { env } from "@/lib/env";
 import { apiMessage, conflict, notFound, unavailable } from "@/lib/errors";
 import { ORDER_NOT_FOUND } from "@/lib/orders/access";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
+import { courierClock } from "@/lib/orders/courier-updates";
 import { notifyOrder } from "@/lib/orders/notify";
 import { assertCanMove } from "@/lib/orders/transition";
 
@@ -64,7 +65,7 @@ export async function bookCourier(order: Order, courier: Courier | null = steadf
       consignmentId: consignment.consignmentId,
       trackingCode: consignment.trackingCode,
       courierStatus: consignment.deliveryStatus,
-      courierStatusAt: new Date(now),
+      courierStatusAt: courierClock(now),
       courierCheckDueAt: new Date(now + env().COURIER_POLL_MINUTES * 60_000),
     });
     if (!shipped) {

@@ -8,7 +8,7 @@ import { listParcelsDueCheck, takeParcelCheck } from "@/lib/data/courier-parcels
 import { releaseLease, takeLease } from "@/lib/data/leases";
 import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
-import { applyCourierNotice } from "@/lib/orders/courier-updates";
+import { applyCourierNotice, courierClock } from "@/lib/orders/courier-updates";
 
 /**
  * Webhooks get lost: the shop also asks the courier about every booked parcel not yet
@@ -39,7 +39,7 @@ export async function pollCourierParcels(courier: Courier | null = steadfast(), 
       asked++;
       try {
         const deliveryStatus = await courier.statusOf(order.consignmentId);
-        await applyCourierNotice(order, { consignmentId: order.consignmentId, deliveryStatus, at: new Date() });
+        await applyCourierNotice(order, { consignmentId: order.consignmentId, deliveryStatus, at: courierClock() });
       } catch (error) {
         // The courier not answering: the parcel's next check asks again.
         if (!(error instanceof DomainError)) throw error;

@@ -7,6 +7,9 @@ import { canMove } from "@/lib/orders/lifecycle";
 import { notifyOrder } from "@/lib/orders/notify";
 import { restockOrder } from "@/lib/orders/order-stock";
 
+/** Steadfast stamps its notices to the second: the shop's own stamps are cut to match, so they compare alike. */
+export const courierClock = (at = Date.now()) => new Date(Math.floor(at / 1000) * 1000);
+
 /** What a courier says of a parcel, by webhook or when the poll asks. */
 export type CourierNotice = {
   consignmentId: string;
@@ -43,7 +46,9 @@ export async function applyCourierNotice(order: Order, notice: CourierNotice): P
   if (!to || !canMove(order.status, to, "courier")) return "recorded";
   const collected = notice.collectedBdt === undefined ? {} : { collectedBdt: notice.collectedBdt };
   const cashPaid = to === "delivered" && order.paymentMethod === "cod" ? { paid: true, paidAt: new Date() } : {};
-  const moved = await moveOrder(order._id, order.status, to, { ...collected, ...cashPaid });
+  // The status that moved the order is its status, whatever the clocks said of the ones before.
+  const status = { courierStatus: notice.deliveryStatus, courierStatusAt: notice.at };
+  const moved = await moveOrder(order._id, order.status, to, { ...collected, ...cashPaid, ...status });
   // Null: another notice (or the poll) moved it first, and did what follows.
   if (!moved) return "recorded";
   if (to === "returned") await restockOrder(moved);

@@ -197,6 +197,13 @@ describe("courier workflows", () => {
       expect((await reload(order)).status).toBe("shipped");
     });
 
+    it("records the status that delivered the parcel, stamped to the second like Steadfast's notices", async () => {
+      const order = await bookedCashOrder();
+      // Booked a moment ago: a notice of this same second, cut to the second, still counts.
+      await notice(order, { deliveryStatus: "delivered", at: new Date(Math.floor(Date.now() / 1000) * 1000 - 1000) });
+      expect(await reload(order)).toMatchObject({ status: "delivered", courierStatus: "delivered" });
+    });
+
     it("keeps the newest status when notices arrive out of order, and tracking messages in the timeline", async () => {
       const order = await bookedCashOrder();
       await notice(order, { deliveryStatus: "hold", at: new Date("2026-11-27T10:00:00Z") });
