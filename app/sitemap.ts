@@ -14,6 +14,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     "/tools",
     ...CATEGORIES.map(({ slug }) => catalogueHref({ category: slug })),
     "/blog",
+    "/track",
     ...legalPages.map((page) => `/legal/${page.slug}`),
   ];
   const url = (path: string) => new URL(path, env().NEXT_PUBLIC_SITE_URL).toString();

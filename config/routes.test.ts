@@ -6,6 +6,7 @@ describe("accessFor", () => {
   it.each([
     ["/", "public"],
     ["/blog", "public"],
+    ["/track", "public"],
     ["/login", "public"],
     ["/cart", "public"],
     ["/toolsmith", "public"],

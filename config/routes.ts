@@ -16,7 +16,10 @@ export const adminPrefixes = [
   "/dashboard/bikes",
 ];
 export const signedInPrefixes = ["/tools", "/purchaseForm", "/update", "/profolio", "/dashboard", "/verify-email"];
-/** Public pages under a signed-in prefix: the catalogue is open to all, its tool pages are not (the spec). */
+/**
+ * Public pages under a signed-in prefix: the catalogue is open to all, its tool pages are not (the spec).
+ * Every other page outside the prefixes above is public too, such as /track (an order by its number and phone).
+ */
 const publicPages = new Set(["/tools"]);
 
 function matches(pathname: string, prefix: string) {

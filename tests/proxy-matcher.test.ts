@@ -31,6 +31,8 @@ describe("proxy.ts matcher", () => {
     "/bn",
     "/bn/blog",
     "/bn/legal/privacy",
+    "/track",
+    "/bn/track?order=MF-10001&phone=01711000000",
     "/api/tools",
     "/_next/static/chunks/main.js",
     "/_next/image?url=%2Fimages%2Flogo.svg",

@@ -10,6 +10,10 @@ export const e2eConfig = {
   mailFrom: "MotoForge <shop@motoforge.e2e.test>",
   /** Where the shop is told of new orders (SHOP_NOTIFY_EMAIL). */
   shopNotifyEmail: "orders@motoforge.e2e.test",
+  /** The Bearer token Steadfast's webhook carries (STEADFAST_WEBHOOK_TOKEN); the double sends it. */
+  steadfastWebhookToken: "e2e-steadfast-webhook-token-0123456789",
+  /** How often each booked parcel may be asked about (COURIER_POLL_MINUTES): seconds, not half an hour. */
+  courierPollMinutes: 0.05,
   /** Password checks per address and window on the shop at E2E_STRICT_LIMITS_BASE_URL. */
   strictRateLimit: 5,
 } as const;

@@ -27,6 +27,8 @@ const publicPages = [
   "/legal/terms",
   "/legal/privacy",
   "/legal/returns",
+  "/track",
+  "/track?order=MF-10001&phone=01700000000",
   "/login",
   "/signUp",
   "/cart",

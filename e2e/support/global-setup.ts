@@ -5,6 +5,7 @@ import { startGoogleDouble } from "../../tests/doubles/google-oidc";
 import { startSmsDouble } from "../../tests/doubles/sms/server";
 import { startSmtpDouble } from "../../tests/doubles/smtp/server";
 import { startSslcommerzDouble } from "../../tests/doubles/sslcommerz/server";
+import { startSteadfastDouble } from "../../tests/doubles/steadfast/server";
 import { startStripeDouble } from "../../tests/doubles/stripe/server";
 import { startDatabase } from "../../tests/support/database";
 import { e2eConfig } from "./env";
@@ -17,7 +18,7 @@ const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 
 /**
  * Starts the embedded database (in memory) and seeds it, builds the shop on it, and starts
- * on free ports the Google OIDC, Stripe, SSLCommerz, SMTP and SMS doubles and the shop itself
+ * on free ports the Google OIDC, Stripe, SSLCommerz, Steadfast, SMTP and SMS doubles and the shop itself
  * four times (see below). Returns the teardown.
  */
 export default async function globalSetup() {
@@ -44,6 +45,7 @@ export default async function globalSetup() {
   const google = await startGoogleDouble(e2eConfig.googleClientId);
   const stripe = await startStripeDouble();
   const sslcommerz = await startSslcommerzDouble();
+  const steadfast = await startSteadfastDouble();
   // The shops' mail server and SMS provider, and a mail server of its own for the shop on its
   // own database, which the outage test stops without delaying every other test's mail. (Shops
   // on one database share one outbox, so they must share one mail server too.)
@@ -80,6 +82,15 @@ export default async function globalSetup() {
     // Every test's notices, and the double's IPNs, come from 127.0.0.1; the strict shop keeps the default.
     SSLCOMMERZ_NOTICES_PER_MINUTE: "100000",
   };
+  const courierEnv = {
+    STEADFAST_API_KEY: steadfast.apiKey,
+    STEADFAST_SECRET_KEY: steadfast.secretKey,
+    STEADFAST_BASE_URL: steadfast.baseUrl,
+    STEADFAST_WEBHOOK_TOKEN: e2eConfig.steadfastWebhookToken,
+    COURIER_POLL_MINUTES: String(e2eConfig.courierPollMinutes),
+    // Every test tracks from 127.0.0.1; the strict shop keeps the default 10 a minute.
+    TRACK_LOOKUPS_PER_MINUTE: "100000",
+  };
   // The shop as tests use it; the same build on the same database with no payment keys, as a
   // shop owner runs it before setting payments up, reached at 127.0.0.1 rather than localhost
   // (Auth.js must build its URLs from the configured host); and, on a database of its own, one
@@ -87,7 +98,7 @@ export default async function globalSetup() {
   // unpaid orders held for seconds instead of half an hour; and, on a database of its own, one
   // whose mail server the tests may stop.
   const [shop, shopWithoutPayments, shopWithStrictLimits, shopWithOwnMail] = await Promise.all([
-    startShop({ ...appEnv, ...paymentsEnv, ...messagesEnv(smtp.url) }, "server.log", "localhost"),
+    startShop({ ...appEnv, ...paymentsEnv, ...courierEnv, ...messagesEnv(smtp.url) }, "server.log", "localhost"),
     startShop({ ...appEnv, ...messagesEnv(smtp.url) }, "server-without-payments.log", "127.0.0.1"),
     startShop(
       {
@@ -112,6 +123,8 @@ export default async function globalSetup() {
   process.env.E2E_MONGODB_URI = mongodbUri;
   process.env.E2E_STRIPE_URL = stripe.url;
   process.env.E2E_SSLCOMMERZ_URL = sslcommerz.url;
+  process.env.E2E_STEADFAST_URL = steadfast.url;
+  steadfast.webhook(`${baseURL}/api/webhooks/steadfast`, e2eConfig.steadfastWebhookToken);
   process.env.E2E_SMTP_CONTROL_URL = smtp.controlUrl;
   process.env.E2E_OWN_MAIL_BASE_URL = shopWithOwnMail.baseURL;
   process.env.E2E_OWN_MAIL_SMTP_CONTROL_URL = ownSmtp.controlUrl;
@@ -136,6 +149,7 @@ export default async function globalSetup() {
     await google.close();
     await stripe.close();
     await sslcommerz.close();
+    await steadfast.close();
     await Promise.all([smtp.close(), ownSmtp.close(), sms.close()]);
     await db.close();
   };

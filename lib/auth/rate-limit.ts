@@ -24,6 +24,19 @@ export const failuresPerAccountAndAddress: RateLimitRule = {
   windowSeconds: 15 * 60,
 };
 
+/** Order tracking without an account (/track): lookups from one address, so phone numbers cannot be tried in bulk. */
+export const trackLookupsPerAddress = (): RateLimitRule => ({
+  name: "track-ip",
+  limit: env().TRACK_LOOKUPS_PER_MINUTE,
+  windowSeconds: 60,
+});
+/** ...and of one order number from anywhere, so spreading the guesses over many addresses does not help either. */
+export const trackLookupsPerOrder = (): RateLimitRule => ({
+  name: "track-order",
+  limit: env().TRACK_LOOKUPS_PER_ORDER_PER_HOUR,
+  windowSeconds: 60 * 60,
+});
+
 /** Counts a hit for the subject under the rule; returns whether the caller is still within the limit. */
 export async function hit(rule: RateLimitRule, subject: string): Promise<boolean> {
   return (await countHit(key(rule, subject), rule.windowSeconds)) <= rule.limit;

@@ -7,13 +7,18 @@ import { nextOrderNumber } from "@/lib/db/sequences";
 import { objectIdFrom } from "@/lib/data/object-id";
 import type { OrderStatus } from "@/lib/orders/lifecycle";
 
-type DateFields = "createdAt" | "paidAt" | "timeline";
+type DateFields = "createdAt" | "paidAt" | "timeline" | "courierStatusAt" | "courierEvents";
+/** Bookkeeping of the booking claim and the poll: never shown. */
+type InternalFields = "bookingClaimUntil" | "courierCheckDueAt";
 
 /** A line of an order as pages and the API show it; toolId is null on the old shop's orders. */
 export type OrderLine = Omit<OrderLineDocument, "toolId"> & { toolId: string | null };
 
 /** An order as pages and the API show it: plain JSON, ids and dates as strings. */
-export type Order = Omit<OrderDocument, "_id" | "items" | "transactionId" | "paymentIntentId" | DateFields> & {
+export type Order = Omit<
+  OrderDocument,
+  "_id" | "items" | "transactionId" | "paymentIntentId" | DateFields | InternalFields
+> & {
   _id: string;
   items: OrderLine[];
   transactionId: string | null;
@@ -21,9 +26,11 @@ export type Order = Omit<OrderDocument, "_id" | "items" | "transactionId" | "pay
   createdAt: string;
   paidAt: string | null;
   timeline: { status: OrderStatus; at: string }[];
+  courierStatusAt?: string;
+  courierEvents?: { message: string; at: string }[];
 };
 
-function toOrder({
+export function toOrder({
   _id,
   items,
   transactionId,
@@ -31,6 +38,10 @@ function toOrder({
   createdAt,
   paidAt,
   timeline,
+  courierStatusAt,
+  courierEvents,
+  bookingClaimUntil: _claim,
+  courierCheckDueAt: _due,
   ...fields
 }: OrderDocument): Order {
   return {
@@ -42,6 +53,10 @@ function toOrder({
     createdAt: createdAt.toISOString(),
     paidAt: paidAt?.toISOString() ?? null,
     timeline: timeline.map(({ status, at }) => ({ status, at: at.toISOString() })),
+    ...(courierStatusAt && { courierStatusAt: courierStatusAt.toISOString() }),
+    ...(courierEvents && {
+      courierEvents: courierEvents.map(({ message, at }) => ({ message, at: at.toISOString() })),
+    }),
   };
 }
 
@@ -151,6 +166,12 @@ export async function moveOrder(
       | "trackingNumber"
       | "refunded"
       | "refundReference"
+      | "consignmentId"
+      | "trackingCode"
+      | "courierStatus"
+      | "courierStatusAt"
+      | "courierCheckDueAt"
+      | "collectedBdt"
     >
   > = {},
 ): Promise<Order | null> {

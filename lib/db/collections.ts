@@ -97,6 +97,9 @@ export type GatewayPayment = {
 
 type OrderTimelineEntry = { status: OrderStatus; at: Date };
 
+/** A courier's message about a parcel; `key` tells a replayed notice from a new one. */
+export type CourierEventDocument = { key: string; message: string; at: Date };
+
 /** One part of an order, as it was sold: its name and prices are kept, whatever the product becomes. */
 export type OrderLineDocument = {
   /** Absent only on orders the old shop took, which named their part and nothing else. */
@@ -160,6 +163,20 @@ export type OrderDocument = {
   timeline: OrderTimelineEntry[];
   courier?: string;
   trackingNumber?: string;
+  /** Booked through a courier's API (lib/orders/book-courier.ts): its consignment and tracking code. */
+  consignmentId?: string;
+  trackingCode?: string;
+  /** One booking at a time: set while an admin's booking is in flight, until then. */
+  bookingClaimUntil?: Date;
+  /** The courier's last word on the parcel (Steadfast's delivery_status) and when it said it. */
+  courierStatus?: string;
+  courierStatusAt?: Date;
+  /** What the courier told of the parcel on its way (tracking_update notices), each once. */
+  courierEvents?: CourierEventDocument[];
+  /** When the poll (lib/orders/courier-poll.ts) may next ask the courier about this parcel. */
+  courierCheckDueAt?: Date;
+  /** The cash the courier reports it collected, in taka. */
+  collectedBdt?: number;
   /** A paid order the shop cancelled: its payment went back to the card or wallet. */
   refunded?: boolean;
   /** The gateway's reference for that refund, when it gives one. */
@@ -257,6 +274,9 @@ export type RefundClaimDocument = {
   refundReference?: string;
 };
 
+/** A job only one instance may run at a time (the courier poll), held until `until`. */
+export type LeaseDocument = { _id: string; holder: string; until: Date };
+
 type RateLimitDocument = {
   _id: string;
   count: number;
@@ -275,6 +295,7 @@ export type ShopCollections = {
   outbox: Collection<OutboxDocument>;
   tokens: Collection<TokenDocument>;
   refundClaims: Collection<RefundClaimDocument>;
+  leases: Collection<LeaseDocument>;
 };
 
 const globalForIndexes = globalThis as typeof globalThis & { __shopIndexes?: Promise<void> };
@@ -307,6 +328,8 @@ async function createIndexes(db: Db) {
     db.collection("orders").createIndex({ orderNumber: 1 }, { unique: true }),
     // The unpaid-order sweep (lib/orders/unpaid-hold.ts): unpaid orders, oldest first.
     db.collection("orders").createIndex({ status: 1, createdAt: 1 }),
+    // The courier poll (lib/orders/courier-poll.ts): shipped parcels due a check, longest waiting first.
+    db.collection("orders").createIndex({ status: 1, courierCheckDueAt: 1 }),
     db.collection("reviews").createIndex({ createdAt: -1, _id: -1 }),
     // Carts are found by _id; visitors' ones go once they expire.
     db.collection("carts").createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
@@ -360,5 +383,6 @@ export async function getCollections(): Promise<ShopCollections> {
     outbox: db.collection<OutboxDocument>("outbox"),
     tokens: db.collection<TokenDocument>("tokens"),
     refundClaims: db.collection<RefundClaimDocument>("refundClaims"),
+    leases: db.collection<LeaseDocument>("leases"),
   };
 }

@@ -62,6 +62,15 @@ const schema = z.object({
   SSLCOMMERZ_BASE_URL: withDefault(z.url(), "https://sandbox.sslcommerz.com"),
   SSLCOMMERZ_NOTICES_PER_MINUTE: withDefault(z.coerce.number().check(z.int(), z.positive()), 60),
 
+  STEADFAST_API_KEY: optional(z.string()),
+  STEADFAST_SECRET_KEY: optional(z.string()),
+  STEADFAST_BASE_URL: withDefault(z.url(), "https://portal.packzy.com/api/v1"),
+  // Steadfast sends it back as a Bearer token: long enough that it cannot be guessed.
+  STEADFAST_WEBHOOK_TOKEN: optional(z.string().check(z.minLength(16, "must be at least 16 characters"))),
+  COURIER_POLL_MINUTES: withDefault(z.coerce.number().check(z.positive()), 30),
+  TRACK_LOOKUPS_PER_MINUTE: withDefault(z.coerce.number().check(z.int(), z.positive()), 10),
+  TRACK_LOOKUPS_PER_ORDER_PER_HOUR: withDefault(z.coerce.number().check(z.int(), z.positive()), 20),
+
   SMTP_URL: optional(z.string().check(z.regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL"))),
   MAIL_FROM: withDefault(z.string().check(z.minLength(3)), "MotoForge <no-reply@motoforge.com.bd>"),
   SHOP_NOTIFY_EMAIL: optional(z.email({ error: "must be an email address" })),

@@ -8,6 +8,7 @@ export const pagePaths = [
   "/",
   "/blog",
   "/legal/:slug",
+  "/track",
   "/tools",
   "/tools/:id",
   "/cart",

@@ -129,6 +129,16 @@ describe("order messages", () => {
     expect(email.subject).toBe("Order MF-10234 confirmed: 2 x Lever Bcc: everyone@example.com");
   });
 
+  it("links the buyer to the tracking page while there is an order to follow", () => {
+    const url = "https://shop.example.bd/track?order=MF-10234";
+    for (const event of ["placed", "paid", "shipped"] as const) expect(buyerEmail(order, event).text).toContain(url);
+    for (const event of ["delivered", "cancelled", "expired"] as const)
+      expect(buyerEmail(order, event).text).not.toContain("/track");
+    expect(buyerEmail(order, "shipped", undefined, "bn").text).toContain(
+      "https://shop.example.bd/bn/track?order=MF-10234",
+    );
+  });
+
   it("tells the shop of a new order, with the buyer's contact", () => {
     const email = shopNewOrderEmail(order, "orders@motoforge.example");
     expect(email.to).toBe("orders@motoforge.example");
@@ -142,7 +152,9 @@ describe("order messages", () => {
       "MotoForge: order MF-10234 confirmed. Pay ৳862 in cash on delivery. We will call you before delivery.",
     );
     const shipped = buyerSms({ ...order, courier: "Steadfast", trackingNumber: "SF-1" }, "shipped")!;
-    expect(shipped).toBe("MotoForge: order MF-10234 is with Steadfast, tracking SF-1. Please keep ৳862 ready.");
+    expect(shipped).toBe(
+      "MotoForge: order MF-10234 is with Steadfast, tracking SF-1. Please keep ৳862 ready. Track: https://shop.example.bd/track",
+    );
     for (const text of [placed, shipped, buyerSms({ ...order, paymentMethod: "card" }, "placed", hold)!])
       expect(text.length).toBeLessThanOrEqual(160);
     expect(buyerSms(order, "delivered")).toBeNull();
@@ -186,6 +198,7 @@ describe("order messages in Bangla", () => {
       buyerSms({ ...bangla, paymentMethod: "sslcommerz" }, "shipped", hold, "bn")!,
     ];
     expect(texts[0]).toBe("MotoForge: অর্ডার MF-10234 কনফার্ম। ডেলিভারিতে নগদ ৳৮৬২ দেবেন। আগে ফোন করব।");
+    expect(texts[1]).toMatch(/ https:\/\/shop\.example\.bd\/bn\/track$/);
     for (const text of texts) expect(text.length).toBeLessThanOrEqual(134);
   });
 });

@@ -11,6 +11,7 @@ import { emailTranslator, type EmailTranslate } from "@/lib/messages/translate";
 import { formatPrice, formatTaka } from "@/lib/money";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
 import { paidOnline } from "@/lib/orders/payment-methods";
+import { shopUrl } from "@/lib/shop-url";
 
 /**
  * What the buyer (and the shop) are told at each step of an order, by e-mail and SMS, in the
@@ -26,6 +27,16 @@ export type HoldFacts = { holdEndsAt: Date; holdMinutes: number };
 const yes = (value: unknown) => (value ? "yes" : "no");
 
 const orderPath = (order: Order) => `/dashboard/order/${order._id}`;
+
+/** The tracking page with the order number filled in (e-mails); the phone number is the buyer's to type. */
+export const trackingUrl = (order: Pick<Order, "orderNumber">, locale: Locale) =>
+  shopUrl(localizeHref(`/track?order=${formatOrderNumber(order.orderNumber)}`, locale));
+
+/** The bare tracking page for SMS, which name the order number already: two Bangla parts leave no room for more. */
+const trackingPageUrl = (locale: Locale) => shopUrl(localizeHref("/track", locale));
+
+/** The steps after which the buyer has an order to follow. */
+const TRACKABLE: readonly OrderEvent[] = ["placed", "paid", "shipped"];
 
 /** "2 x Chain kit" for one line, "4 items" for several: what subjects and the shop's notice say. */
 const items = (order: Order, t: EmailTranslate, locale: Locale) => {
@@ -153,7 +164,9 @@ export function buyerEmail(order: Order, event: OrderEvent, hold?: HoldFacts, lo
       action: link(t("order.expired.browse"), "/tools"),
     }),
   };
-  return renderEmail(content[event](), locale);
+  const email = content[event]();
+  const track = TRACKABLE.includes(event) ? [t("order.track", { url: trackingUrl(order, locale) })] : [];
+  return renderEmail({ ...email, paragraphs: [...email.paragraphs, ...track] }, locale);
 }
 
 /** The shop's own notice of a new order (SHOP_NOTIFY_EMAIL): in English, the shop's working language. */
@@ -201,7 +214,8 @@ export function buyerSms(
         hasTracking: yes(order.trackingNumber),
         tracking: order.trackingNumber ?? "",
       });
-      return order.paymentMethod === "cod" ? `${text} ${t("sms.keepCash", { total })}` : text;
+      const cash = order.paymentMethod === "cod" ? ` ${t("sms.keepCash", { total })}` : "";
+      return `${text}${cash} ${t("sms.track", { url: trackingPageUrl(locale) })}`;
     }
     default:
       return null;

@@ -3,21 +3,35 @@
  *
  * Paid online (card, or bKash, Nagad, Rocket): unpaid -> paid -> shipped -> delivered. Cash on
  * delivery: confirmed -> shipped -> delivered (paid at the door). An unpaid order expires when
- * its hold runs out; unpaid, paid and confirmed orders can be cancelled. Nothing moves backwards.
+ * its hold runs out; unpaid, paid and confirmed orders can be cancelled. A shipped parcel the
+ * courier could not deliver comes back: returned, its parts back in stock. Nothing moves backwards.
  */
-export const ORDER_STATUSES = ["unpaid", "paid", "confirmed", "shipped", "delivered", "cancelled", "expired"] as const;
+export const ORDER_STATUSES = [
+  "unpaid",
+  "paid",
+  "confirmed",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "expired",
+  "returned",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export type Actor = "buyer" | "shop" | "payments";
+export type Actor = "buyer" | "shop" | "payments" | "courier";
 
 type Move = { to: OrderStatus; from: readonly OrderStatus[]; by: readonly Actor[] };
 
-/** Each move, the states it starts from and who may make it. "payments" is a gateway's confirmation and the hold's sweep. */
+/**
+ * Each move, the states it starts from and who may make it. "payments" is a gateway's
+ * confirmation and the hold's sweep; "courier" is a booked courier's word (its webhook or poll).
+ */
 const MOVES: readonly Move[] = [
   { to: "paid", from: ["unpaid"], by: ["payments"] },
   { to: "expired", from: ["unpaid"], by: ["payments"] },
   { to: "shipped", from: ["paid", "confirmed"], by: ["shop"] },
-  { to: "delivered", from: ["shipped"], by: ["shop"] },
+  { to: "delivered", from: ["shipped"], by: ["shop", "courier"] },
+  { to: "returned", from: ["shipped"], by: ["courier"] },
   { to: "cancelled", from: ["unpaid", "confirmed"], by: ["buyer", "shop"] },
   { to: "cancelled", from: ["paid"], by: ["shop"] },
 ];

@@ -39,7 +39,7 @@ export default {
     riskyPayment:
       "পেমেন্ট গেটওয়ে অর্ডার {number}-এর পেমেন্টকে ঝুঁকিপূর্ণ বলেছে: যাচাই করে গ্রহণ করুন, অথবা অর্ডার বাতিল করে টাকা ফেরত দিন।",
     cannotMove:
-      "অর্ডার {number} এখন {status, select, unpaid {অপরিশোধিত} paid {পেন্ডিং} confirmed {কনফার্মড} shipped {পাঠানো হয়েছে} delivered {ডেলিভারি হয়েছে} cancelled {বাতিল} other {মেয়াদোত্তীর্ণ}} অবস্থায় আছে, তাই এটি {to, select, unpaid {অপরিশোধিত করা} paid {পরিশোধিত করা} confirmed {কনফার্ম করা} shipped {পাঠানো} delivered {ডেলিভারি হয়েছে বলে চিহ্নিত করা} cancelled {বাতিল করা} other {মেয়াদোত্তীর্ণ করা}} যাবে না।",
+      "অর্ডার {number} এখন {status, select, unpaid {অপরিশোধিত} paid {পেন্ডিং} confirmed {কনফার্মড} shipped {পাঠানো হয়েছে} delivered {ডেলিভারি হয়েছে} cancelled {বাতিল} returned {দোকানে ফেরত এসেছে} other {মেয়াদোত্তীর্ণ}} অবস্থায় আছে, তাই এটি {to, select, unpaid {অপরিশোধিত করা} paid {পরিশোধিত করা} confirmed {কনফার্ম করা} shipped {পাঠানো} delivered {ডেলিভারি হয়েছে বলে চিহ্নিত করা} cancelled {বাতিল করা} returned {ফেরত হিসেবে চিহ্নিত করা} other {মেয়াদোত্তীর্ণ করা}} যাবে না।",
     paidOtherwise:
       "এই অর্ডারের পেমেন্ট {method, select, cod {ক্যাশ অন ডেলিভারিতে} card {কার্ডে} other {বিকাশ, নগদ বা রকেটে}} হবে, {asked, select, cod {ক্যাশ অন ডেলিভারিতে} card {কার্ডে} other {বিকাশ, নগদ বা রকেটে}} নয়।",
     alreadyPaid: "এই অর্ডারের পেমেন্ট আগেই হয়ে গেছে।",
@@ -99,5 +99,19 @@ export default {
     gone: "এই মেসেজটি নেই, অথবা এখনই পাঠানো হচ্ছে।",
     secretsGone:
       "এই মেসেজে একবার ব্যবহারের একটি লিংক বা কোড ছিল, পাঠানোর পর যা আর রাখা হয় না। গ্রাহককে নতুন একটি চাইতে বলুন।",
+  },
+  courier: {
+    notConfigured: "Steadfast সেট আপ করা নেই: কুরিয়ার ও ট্র্যাকিং নম্বর নিজে লিখুন।",
+    notAnswering: "Steadfast সাড়া দিচ্ছে না। অর্ডারে কিছু বদলায়নি; একটু পরে আবার চেষ্টা করুন।",
+    refused: "Steadfast পার্সেলটি নেয়নি ({reason})। অর্ডারে কিছু বদলায়নি।",
+    bookedElsewhere:
+      "অর্ডার {number}-এর একটি পার্সেল Steadfast-এ আগেই আছে, কিন্তু কোনটি তা জানায়নি। এর কনসাইনমেন্ট নিজে লিখুন।",
+    bookingInProgress: "অর্ডার {number} এই মুহূর্তে Steadfast-এ বুক করা হচ্ছে।",
+    noAddress: "অর্ডার {number}-এ পার্সেল পাঠানোর মতো কোনো ঠিকানা নেই।",
+    badToken: "ওয়েবহুক টোকেন ভুল বা নেই।",
+  },
+  tracking: {
+    noSuchOrder: "এই অর্ডার নম্বর ও ফোন নম্বরের সাথে কোনো অর্ডার মেলেনি।",
+    tooMany: "অনেকবার খোঁজা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।",
   },
 } satisfies Translation<typeof en>;

@@ -5,6 +5,7 @@ export default {
   greeting: "প্রিয় {name},",
   order: {
     seeOrder: "অর্ডার দেখুন",
+    track: "লগইন ছাড়াই যেকোনো সময় অর্ডারের খবর দেখুন: {url} (যে ফোন নম্বরে অর্ডার করেছেন তা দিয়ে)।",
     items: "{quantity} x {name}",
     itemCount: "{count, plural, other {#টি পণ্য}}",
     details: {
@@ -66,6 +67,8 @@ export default {
     shipped:
       "{shop}: অর্ডার {number} {hasCourier, select, yes {{courier}-এ} other {কুরিয়ারে}} পাঠানো হয়েছে{hasTracking, select, yes {, ট্র্যাকিং {tracking}} other {}}।",
     keepCash: "নগদ {total} তৈরি রাখুন।",
+    // Only the link: two Bangla SMS parts leave little room.
+    track: "{url}",
   },
   account: {
     verify: {

@@ -22,6 +22,7 @@ import adminOrders from "./adminOrders";
 import outbox from "./outbox";
 import api from "./api";
 import emails from "./emails";
+import courier from "./courier";
 
 const bn = {
   common,
@@ -45,5 +46,6 @@ const bn = {
   outbox,
   api,
   emails,
+  courier,
 } satisfies Translation<typeof en>;
 export default bn;

@@ -10,6 +10,7 @@ export default {
     delivered: "ডেলিভারি হয়েছে",
     cancelled: "বাতিল",
     expired: "মেয়াদ শেষ",
+    returned: "ফেরত এসেছে",
   },
   statusDescription: {
     unpaid: "অর্ডার হয়েছে, অনলাইন পেমেন্টের অপেক্ষায়",
@@ -19,6 +20,7 @@ export default {
     delivered: "ডেলিভারি হয়েছে",
     cancelled: "বাতিল",
     expired: "সময়মতো পেমেন্ট হয়নি; পার্টস আবার বিক্রির জন্য রাখা হয়েছে",
+    returned: "কুরিয়ার ডেলিভারি দিতে পারেনি, পার্সেল দোকানে ফেরত এসেছে; পার্টস আবার স্টকে",
   },
   paymentMethod: {
     cod: "ক্যাশ অন ডেলিভারি",

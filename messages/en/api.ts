@@ -44,7 +44,7 @@ export default {
     riskyPayment:
       "The payment of order {number} was marked risky by the gateway: check it and accept it, or cancel the order to refund it.",
     cannotMove:
-      "Order {number} is {status, select, unpaid {unpaid} paid {pending} confirmed {confirmed} shipped {shipped} delivered {delivered} cancelled {cancelled} other {expired}}, so it cannot be {to, select, unpaid {made unpaid} paid {paid} confirmed {confirmed} shipped {shipped} delivered {marked delivered} cancelled {cancelled} other {expired}}.",
+      "Order {number} is {status, select, unpaid {unpaid} paid {pending} confirmed {confirmed} shipped {shipped} delivered {delivered} cancelled {cancelled} returned {returned to the shop} other {expired}}, so it cannot be {to, select, unpaid {made unpaid} paid {paid} confirmed {confirmed} shipped {shipped} delivered {marked delivered} cancelled {cancelled} returned {returned} other {expired}}.",
     paidOtherwise:
       "This order is paid {method, select, cod {in cash on delivery} card {by card} other {by bKash, Nagad or Rocket}}, not {asked, select, cod {in cash on delivery} card {by card} other {by bKash, Nagad or Rocket}}.",
     alreadyPaid: "This order is already paid.",
@@ -104,5 +104,19 @@ export default {
     gone: "This message does not exist, or is being sent right now.",
     secretsGone:
       "This message carried a one-time link or code, which is no longer kept once sent. Ask the customer to request a new one.",
+  },
+  courier: {
+    notConfigured: "Steadfast is not set up: enter the courier and tracking number by hand.",
+    notAnswering: "Steadfast is not answering. The order is unchanged; please try again in a moment.",
+    refused: "Steadfast refused the parcel ({reason}). The order is unchanged.",
+    bookedElsewhere:
+      "Steadfast already has a parcel for order {number} but did not say which. Enter its consignment by hand.",
+    bookingInProgress: "Order {number} is being booked with Steadfast right now.",
+    noAddress: "Order {number} has no delivery address to send the parcel to.",
+    badToken: "Wrong or missing webhook token.",
+  },
+  tracking: {
+    noSuchOrder: "No order matches this order number and phone number.",
+    tooMany: "Too many lookups. Please wait a little and try again.",
   },
 } as const;

@@ -6,6 +6,7 @@ export default {
   greeting: "Hello {name},",
   order: {
     seeOrder: "See your order",
+    track: "Follow your order at any time, without signing in: {url} (with the phone number you ordered with).",
     items: "{quantity} x {name}",
     itemCount: "{count, plural, one {# item} other {# items}}",
     details: {
@@ -69,6 +70,7 @@ export default {
     shipped:
       "{shop}: order {number} is with {hasCourier, select, yes {{courier}} other {the courier}}{hasTracking, select, yes {, tracking {tracking}} other {}}.",
     keepCash: "Please keep {total} ready.",
+    track: "Track: {url}",
   },
   account: {
     verify: {

@@ -20,6 +20,7 @@ import adminOrders from "./adminOrders";
 import outbox from "./outbox";
 import api from "./api";
 import emails from "./emails";
+import courier from "./courier";
 
 const en = {
   common,
@@ -43,5 +44,6 @@ const en = {
   outbox,
   api,
   emails,
+  courier,
 };
 export default en;

@@ -8,6 +8,7 @@ export default {
     delivered: "Delivered",
     cancelled: "Cancelled",
     expired: "Expired",
+    returned: "Returned",
   },
   // What each state means for the buyer, shown beside the timeline.
   statusDescription: {
@@ -18,6 +19,7 @@ export default {
     delivered: "Delivered",
     cancelled: "Cancelled",
     expired: "Not paid in time; the parts went back on sale",
+    returned: "The courier could not deliver it and brought it back to the shop; the parts are back in stock",
   },
   paymentMethod: {
     cod: "Cash on delivery",

@@ -25,12 +25,18 @@ export const html = (body: string, status = 200): Answer => ({ kind: "html", sta
 export const HANG: Reply = { kind: "hang" };
 
 /**
- * Serves `routes` for the double called `name`. A request answered with HANG is held open in
- * `hanging`, for the double to let go of; without it, only closing the server ends it.
+ * Serves `routes` for the double called `name`, and any other path with `fallback` when given
+ * (an API with ids in its paths). A request answered with HANG is held open in `hanging`, for
+ * the double to let go of; without it, only closing the server ends it.
  */
-export function createRequestListener(name: string, routes: Routes, hanging?: Set<ServerResponse>): RequestListener {
+export function createRequestListener(
+  name: string,
+  routes: Routes,
+  hanging?: Set<ServerResponse>,
+  fallback?: Handler,
+): RequestListener {
   return (req, res) => {
-    respond(routes, hanging, req, res).catch((error: unknown) => {
+    respond(routes, hanging, req, res, fallback).catch((error: unknown) => {
       if (res.destroyed) return;
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain" });
       res.end(`The ${name} double failed: ${String(error)}`);
@@ -43,14 +49,15 @@ async function respond(
   hanging: Set<ServerResponse> | undefined,
   req: IncomingMessage,
   res: ServerResponse,
+  fallback?: Handler,
 ) {
   const url = new URL(req.url ?? "/", "http://127.0.0.1");
   const route = Object.hasOwn(routes, url.pathname) ? routes[url.pathname] : undefined;
-  if (!route) return send(res, json({ error: `No such endpoint: ${url.pathname}` }, 404));
+  if (!route && !fallback) return send(res, json({ error: `No such endpoint: ${url.pathname}` }, 404));
   const method = req.method ?? "GET";
-  const handler = method === "GET" || method === "POST" ? route[method] : undefined;
+  const handler = route ? (method === "GET" || method === "POST" ? route[method] : undefined) : fallback;
   if (!handler) {
-    res.setHeader("Allow", Object.keys(route).join(", "));
+    res.setHeader("Allow", Object.keys(route ?? {}).join(", "));
     return send(res, json({ error: `${method} is not allowed on ${url.pathname}` }, 405));
   }
   const gone = new AbortController();

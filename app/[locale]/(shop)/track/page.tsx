@@ -1,0 +1,74 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { headers } from "next/headers";
+import { Suspense } from "react";
+
+import { TrackingForm } from "@/components/courier/tracking-form";
+import { TrackingResult } from "@/components/courier/tracking-result";
+import { DomainError } from "@/lib/errors";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { languageAlternates } from "@/lib/i18n/metadata";
+import { pageLocale } from "@/lib/i18n/server";
+import { trackOrder, type TrackedOrder } from "@/lib/orders/track-order";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("courier.track.metadata");
+  return {
+    title: t("title"),
+    description: t("description"),
+    alternates: languageAlternates("/track", await pageLocale()),
+    // A looked-up URL carries a phone number: it goes to no other site.
+    referrer: "no-referrer",
+  };
+}
+
+type SearchParams = PageProps<"/[locale]/track">["searchParams"];
+
+const text = (value: string | string[] | undefined) => (typeof value === "string" ? value.slice(0, 40) : "");
+
+/** The lookup itself: the same limits and answers as GET /api/track (lib/orders/track-order.ts). */
+async function Lookup({ searchParams }: { searchParams: SearchParams }) {
+  const query = await searchParams;
+  const [order, phone] = [text(query.order), text(query.phone)];
+  const t = await getTranslations("courier.track");
+  let outcome: TrackedOrder | "noSuchOrder" | "tooMany" | null = null;
+  if (order && phone) {
+    const address = (await headers()).get(CLIENT_ADDRESS_HEADER) ?? "unknown";
+    try {
+      outcome = await trackOrder(order, phone, address);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      outcome = error.code === "rate-limited" ? "tooMany" : "noSuchOrder";
+    }
+  }
+  return (
+    <>
+      <TrackingForm order={order} phone={phone} />
+      <div className="mt-8" aria-live="polite">
+        {typeof outcome === "string" ? (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+            {t(outcome)}
+          </p>
+        ) : (
+          outcome && <TrackingResult order={outcome} />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Anyone with an order's number and the phone it was ordered with follows it here, without an account. */
+export default async function TrackPage({ searchParams }: PageProps<"/[locale]/track">) {
+  const t = await getTranslations("courier.track");
+  return (
+    <div className="container-page max-w-3xl py-14">
+      <header className="mb-8">
+        <h1 className="text-4xl font-extrabold text-ink">{t("title")}</h1>
+        <p className="mt-3 text-lg text-slate-600">{t("lead")}</p>
+      </header>
+      <Suspense fallback={<TrackingForm order="" phone="" />}>
+        <Lookup searchParams={searchParams} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import "server-only";
+
+import { getCollections, type CourierEventDocument } from "@/lib/db/collections";
+import { objectIdFrom } from "@/lib/data/object-id";
+import { toOrder, type Order } from "@/lib/data/orders";
+
+/**
+ * The orders' side of parcels booked through a courier's API: the booking claim, what the
+ * courier says of the parcel, and which parcels the poll asks about. Each write is one
+ * conditional update, so replays and racing callers change nothing twice.
+ */
+
+/**
+ * Claims the booking of an order for one caller until `until`: only an order ready to ship,
+ * not booked yet, and not claimed by a live booking. Null when another caller holds it (or the
+ * order is not bookable any more).
+ */
+export async function claimBooking(orderId: string, until: Date): Promise<Order | null> {
+  const _id = objectIdFrom(orderId);
+  if (!_id) return null;
+  const { orders } = await getCollections();
+  const claimed = await orders.findOneAndUpdate(
+    {
+      _id,
+      status: { $in: ["paid", "confirmed"] },
+      consignmentId: { $exists: false },
+      $or: [{ bookingClaimUntil: { $exists: false } }, { bookingClaimUntil: { $lte: new Date() } }],
+    },
+    { $set: { bookingClaimUntil: until } },
+    { returnDocument: "after" },
+  );
+  return claimed ? toOrder(claimed) : null;
+}
+
+/** Lets a booking that failed go, so the admin may try again at once; a later claim is left alone. */
+export async function releaseBooking(orderId: string, until: Date): Promise<void> {
+  const _id = objectIdFrom(orderId);
+  if (!_id) return;
+  const { orders } = await getCollections();
+  await orders.updateOne({ _id, bookingClaimUntil: until }, { $unset: { bookingClaimUntil: "" } });
+}
+
+/** Records the courier's status of the parcel, unless a newer one is recorded already. */
+export async function recordCourierStatus(
+  orderId: string,
+  consignmentId: string,
+  status: string,
+  at: Date,
+): Promise<void> {
+  const _id = objectIdFrom(orderId);
+  if (!_id) return;
+  const { orders } = await getCollections();
+  await orders.updateOne(
+    { _id, consignmentId, $or: [{ courierStatusAt: { $exists: false } }, { courierStatusAt: { $lte: at } }] },
+    { $set: { courierStatus: status, courierStatusAt: at } },
+  );
+}
+
+/** Adds the courier's message to the parcel's events, once per `key`. */
+export async function addCourierEvent(orderId: string, consignmentId: string, event: CourierEventDocument) {
+  const _id = objectIdFrom(orderId);
+  if (!_id) return;
+  const { orders } = await getCollections();
+  await orders.updateOne(
+    { _id, consignmentId, "courierEvents.key": { $ne: event.key } },
+    { $push: { courierEvents: event } },
+  );
+}
+
+/** Shipped parcels whose check is due, longest waiting first. */
+export async function listParcelsDueCheck(now: Date, limit: number): Promise<Order[]> {
+  const { orders } = await getCollections();
+  const docs = await orders
+    .find({ status: "shipped", courierCheckDueAt: { $lte: now } })
+    .sort({ courierCheckDueAt: 1 })
+    .limit(limit)
+    .toArray();
+  return docs.map(toOrder);
+}
+
+/** Takes the check of one parcel, pushing its next one to `next`; false when it is not due (taken by another). */
+export async function takeParcelCheck(orderId: string, now: Date, next: Date): Promise<boolean> {
+  const _id = objectIdFrom(orderId);
+  if (!_id) return false;
+  const { orders } = await getCollections();
+  const { modifiedCount } = await orders.updateOne(
+    { _id, status: "shipped", courierCheckDueAt: { $lte: now } },
+    { $set: { courierCheckDueAt: next } },
+  );
+  return modifiedCount === 1;
+}
