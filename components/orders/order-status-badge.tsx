@@ -10,6 +10,7 @@ const TONES: Record<OrderStatus, string> = {
   shipped: "bg-indigo-100 text-indigo-900",
   delivered: "bg-green-100 text-green-900",
   cancelled: "bg-red-100 text-red-800",
+  returned: "bg-orange-100 text-orange-900",
   expired: "bg-slate-100 text-slate-700",
 };
 

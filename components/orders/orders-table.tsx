@@ -6,6 +6,7 @@ import { PriceTag } from "@/components/money/price-tag";
 import { DeliveryAddress } from "@/components/orders/delivery-address";
 import { OrderedParts } from "@/components/orders/ordered-parts";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
+import { ConsignmentNote } from "@/components/courier/consignment-note";
 import { ShipmentNote } from "@/components/orders/shipment-note";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatTaka } from "@/lib/money";
@@ -89,6 +90,7 @@ export async function OrdersTable({
                 <OrderStatusBadge status={order.status} />
                 <span className="text-xs text-slate-600">{formatDate(order.createdAt, locale)}</span>
                 <ShipmentNote order={order} />
+                <ConsignmentNote order={order} />
               </span>
             </TableCell>
             <TableCell data-label={column.name} className={card.cell}>

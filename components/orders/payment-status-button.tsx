@@ -58,6 +58,8 @@ export async function PaymentStatusButton({ order }: { order: Order }) {
       );
     case "expired":
       return <Informational label={label} why={t("adminPayment.expiredWhy")} />;
+    case "returned":
+      return <Informational label={label} why={t("statusDescription.returned")} />;
   }
 }
 

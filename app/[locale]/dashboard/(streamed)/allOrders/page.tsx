@@ -7,6 +7,7 @@ import { AdminCancelOrderButton } from "@/components/orders/admin-cancel-order-b
 import { OrderFilters } from "@/components/orders/order-filters";
 import { OrdersTable } from "@/components/orders/orders-table";
 import { partsSummary } from "@/components/orders/parts-summary";
+import { SteadfastBooking } from "@/components/courier/steadfast-booking";
 import { PaymentStatusButton } from "@/components/orders/payment-status-button";
 import { requireAdminPage } from "@/lib/auth/page-guards";
 import { ClientMessages } from "@/lib/i18n/client";
@@ -57,7 +58,12 @@ export default async function AllOrdersPage({ searchParams }: PageProps<"/[local
         orders={orders}
         firstIndex={(query.page - 1) * query.limit + 1}
         empty={<p className="text-slate-600">{filtered ? t("noMatch") : t("empty")}</p>}
-        payment={(order) => <PaymentStatusButton order={order} />}
+        payment={(order) => (
+          <>
+            <PaymentStatusButton order={order} />
+            <SteadfastBooking order={order} />
+          </>
+        )}
         cancel={async (order) =>
           canMove(order.status, "cancelled", "shop") && (
             <AdminCancelOrderButton

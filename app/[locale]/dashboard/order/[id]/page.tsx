@@ -13,6 +13,8 @@ import { OrderLines } from "@/components/orders/order-lines";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
 import { OrderTimeline } from "@/components/orders/order-timeline";
 import { partsSummary } from "@/components/orders/parts-summary";
+import { ConsignmentNote } from "@/components/courier/consignment-note";
+import { SteadfastBooking } from "@/components/courier/steadfast-booking";
 import { ShipmentNote } from "@/components/orders/shipment-note";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { formatDateTime } from "@/lib/dates";
@@ -88,10 +90,16 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/[l
                   <dt className="text-slate-500">{t("order.courier")}</dt>
                   <dd>
                     <ShipmentNote order={order} />
+                    <ConsignmentNote order={order} />
                   </dd>
                 </>
               )}
             </dl>
+            {user.role === "admin" && (
+              <div className="mt-6 border-t pt-4 empty:hidden">
+                <SteadfastBooking order={order} />
+              </div>
+            )}
             {isBuyer && canMove(order.status, "cancelled", "buyer") && (
               <div className="mt-6 border-t pt-4">
                 <CancelOrderButton orderId={order._id} toolName={await partsSummary(order)} />
