@@ -1,12 +1,12 @@
 import { expect, test } from "./fixtures";
 import { signUp } from "./support/accounts";
-import { adminRequest } from "./support/admin-session";
+import { adminRequest, signInAsAdmin } from "./support/admin-session";
 import { cashOrder, changeParcelStatus, sendTrackingUpdate } from "./support/steadfast";
 
 /**
  * A buyer follows their parcel without signing in, in English and in Bangla: the admin books it
- * with Steadfast (through the API until the button is placed on the order pages), Steadfast
- * tells the shop where it is, and the tracking page shows it from the order number and phone.
+ * with Steadfast (from the order's page, or through the API), Steadfast tells the shop where it
+ * is, and the tracking page shows it from the order number and phone.
  */
 test.describe("tracking an order without an account", () => {
   async function bookedParcel(
@@ -79,5 +79,23 @@ test.describe("tracking an order without an account", () => {
     await page.getByRole("button", { name: "ট্র্যাক করুন", exact: true }).click();
     await expect(page.getByText("এই অর্ডার নম্বর ও ফোন নম্বরের সাথে কোনো অর্ডার মেলেনি।")).toBeVisible();
     await expect(result).toHaveCount(0);
+  });
+
+  test("the admin books a cash order with Steadfast from its page, once, and sees the consignment", async ({
+    page,
+    request,
+  }) => {
+    await signUp(request);
+    const order = await cashOrder(request, { BuyerName: "Rafiq Hasan", BuyerPhone: "01912345678" });
+    await signInAsAdmin(page.context());
+    await page.goto(`/dashboard/order/${order.orderId}`);
+    await page.getByRole("button", { name: `Book order MF-${order.orderNumber} with Steadfast` }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Book order MF-${order.orderNumber} with Steadfast?` });
+    await expect(dialog).toContainText("৳");
+    await dialog.getByRole("button", { name: "Yes, book it" }).click();
+    await expect(page.getByTestId("consignment-note")).toContainText("Steadfast consignment");
+    await expect(page.getByRole("button", { name: /with Steadfast$/ })).toHaveCount(0);
+    const booked = (await (await request.get(`/api/order/${order.orderId}`)).json()) as Record<string, unknown>;
+    expect(booked).toMatchObject({ status: "shipped", courier: "Steadfast", consignmentId: expect.anything() });
   });
 });
