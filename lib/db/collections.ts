@@ -299,6 +299,8 @@ async function createIndexes(db: Db) {
     db.collection("tools").createIndex({ fitKeys: 1, category: 1, createdAt: -1, _id: -1 }),
     db.collection("tools").createIndex({ fitKeys: 1, price: 1, _id: 1 }),
     db.collection("tools").createIndex({ fitKeys: 1, createdAt: -1, _id: -1 }),
+    // The overview's low stock: parts by how many are left, fewest first.
+    db.collection("tools").createIndex({ availableQuantity: 1, _id: 1 }),
     db.collection("bikes").createIndex({ make: 1, model: 1 }, { unique: true }),
     // My orders, and the admin's search by email; Manage All Orders, all or by status; an order by its number.
     db.collection("orders").createIndex({ BuyerEmail: 1, createdAt: -1, _id: -1 }),
@@ -307,6 +309,10 @@ async function createIndexes(db: Db) {
     db.collection("orders").createIndex({ orderNumber: 1 }, { unique: true }),
     // The unpaid-order sweep (lib/orders/unpaid-hold.ts): unpaid orders, oldest first.
     db.collection("orders").createIndex({ status: 1, createdAt: 1 }),
+    // The overview (lib/data/stats.ts): the period's sales are a $match on { status: {$in}, createdAt range },
+    // which { status: 1, createdAt: -1, _id: -1 } serves; each state's count is read from its keys alone;
+    // and wallet payments held for review, which few orders carry (sparse), counted from this one's keys.
+    db.collection("orders").createIndex({ paymentReview: 1, status: 1 }, { sparse: true }),
     db.collection("reviews").createIndex({ createdAt: -1, _id: -1 }),
     // Carts are found by _id; visitors' ones go once they expire.
     db.collection("carts").createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
@@ -314,6 +320,8 @@ async function createIndexes(db: Db) {
     // The outbox worker: due messages of a channel, oldest due first; the admin's Outbox page, newest first.
     db.collection("outbox").createIndex({ channel: 1, status: 1, nextAttemptAt: 1 }),
     db.collection("outbox").createIndex({ createdAt: -1, _id: -1 }),
+    // The overview's count of messages the worker gave up on.
+    db.collection("outbox").createIndex({ status: 1 }),
     db.collection("tokens").createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
   ]);
   await Promise.all(SUPERSEDED.map(([collection, name]) => dropIndexIfPresent(db, collection, name)));

@@ -1,0 +1,270 @@
+import "server-only";
+
+import type { Document, Filter } from "mongodb";
+
+import { getCollections, type OrderDocument } from "@/lib/db/collections";
+import { unpaidHoldMinutes } from "@/lib/orders/hold-time";
+import { ORDER_STATUSES, type OrderStatus } from "@/lib/orders/lifecycle";
+import { addDays, dayStart, daysFrom, dhakaDay, DHAKA_UTC_OFFSET } from "@/lib/stats/dhaka-days";
+import { PAYMENT_METHODS, type PaymentMethod } from "@/lib/validations/order";
+
+/**
+ * The owner's figures (the overview page, GET /api/admin/stats), each computed by the database:
+ * aggregation pipelines that start with a $match on an indexed createdAt range, and counts an
+ * index answers without reading documents. Nothing here reads every order into the app.
+ *
+ * A sale is an order the shop will be paid for: paid online, or cash on delivery confirmed, and
+ * whatever either became since (shipped, delivered). Unpaid online orders, cancelled and expired
+ * ones are not sales. Sales in taka are `totalBdt`: what the rider pays, delivery included;
+ * a part's sales are its lines' `priceBdt`.
+ */
+export const SALE_STATUSES = ["paid", "confirmed", "shipped", "delivered"] as const satisfies readonly OrderStatus[];
+
+export type DayFigures = { day: string; orders: number; items: number; salesBdt: number };
+export type MethodFigures = { orders: number; salesBdt: number };
+export type TopPart = { toolId: string | null; name: string; quantity: number; salesBdt: number };
+export type LowStockPart = { toolId: string; name: string; availableQuantity: number; orderQuantity: number };
+export type Totals = { orders: number; items: number; salesBdt: number };
+
+/**
+ * What waits for the owner. Return requests and orders needing a phone call join here once those
+ * features exist: add their counts to WaitingCounts and to `waitingCounts` below, and the page
+ * and the API show them.
+ */
+export type WaitingCounts = {
+  /** Paid (and not held for review) or cash orders confirmed: to be shipped. */
+  toShip: number;
+  /** Wallet payments SSLCommerz called risky: the owner accepts or cancels them. */
+  paymentReview: number;
+  /** Unpaid online orders whose hold ends within EXPIRING_WITHIN_MINUTES (or has ended, not yet swept). */
+  expiringSoon: number;
+  /** E-mails and SMS the outbox gave up on. */
+  outboxFailed: number;
+};
+
+export type OverviewStats = {
+  from: string;
+  to: string;
+  /** Every day of the period, in Dhaka time, days without sales as zeros. */
+  days: DayFigures[];
+  /** Every order there is, by the state it is in now. */
+  byStatus: Record<OrderStatus, number>;
+  /** The period's sales by how they are paid. */
+  byMethod: Record<PaymentMethod, MethodFigures>;
+  /** The period's 10 parts sold most, by quantity. */
+  topParts: TopPart[];
+  /** Parts whose stock is below their minimum order or below LOW_STOCK_BELOW. */
+  lowStock: LowStockPart[];
+  waiting: WaitingCounts;
+  /** Today, the last 7 days (today included) and the 7 before, whatever the period. */
+  recent: { today: Totals; last7: Totals; previous7: Totals; days: DayFigures[] };
+};
+
+export const TOP_PARTS = 10;
+export const LOW_STOCK_BELOW = 10;
+const LOW_STOCK_SHOWN = 100;
+export const EXPIRING_WITHIN_MINUTES = 10;
+
+const saleFilter = (from: string, to: string): Filter<OrderDocument> => ({
+  createdAt: { $gte: dayStart(from), $lt: dayStart(addDays(to, 1)) },
+  status: { $in: [...SALE_STATUSES] },
+});
+
+const byDhakaDay = { $dateToString: { format: "%Y-%m-%d", date: "$createdAt", timezone: DHAKA_UTC_OFFSET } };
+
+/** The per-day group every daily figure comes from. */
+const dayGroup = {
+  $group: { _id: byDhakaDay, orders: { $sum: 1 }, items: { $sum: "$quantity" }, salesBdt: { $sum: "$totalBdt" } },
+};
+
+/** The pipeline of the period's figures: one $match on the createdAt range, then three facets. */
+export function periodPipeline(from: string, to: string): Document[] {
+  return [
+    { $match: saleFilter(from, to) },
+    {
+      $facet: {
+        days: [dayGroup],
+        byMethod: [{ $group: { _id: "$paymentMethod", orders: { $sum: 1 }, salesBdt: { $sum: "$totalBdt" } } }],
+        topParts: [
+          { $unwind: "$items" },
+          {
+            $group: {
+              _id: "$items.toolId",
+              name: { $last: "$items.toolName" },
+              quantity: { $sum: "$items.quantity" },
+              salesBdt: { $sum: "$items.priceBdt" },
+            },
+          },
+          { $sort: { quantity: -1, salesBdt: -1, _id: 1 } },
+          { $limit: TOP_PARTS },
+        ],
+      },
+    },
+  ];
+}
+
+type DayRow = { _id: string; orders: number; items: number; salesBdt: number };
+type PeriodRow = {
+  days: DayRow[];
+  byMethod: { _id: PaymentMethod; orders: number; salesBdt: number }[];
+  topParts: { _id: { toHexString(): string } | null; name: string; quantity: number; salesBdt: number }[];
+};
+
+/** Every day from `from` to `to` with its figures, zero where nothing was sold. */
+function zeroFilled(from: string, to: string, rows: DayRow[]): DayFigures[] {
+  const found = new Map(rows.map((row) => [row._id, row]));
+  return daysFrom(from, to).map((day) => {
+    const row = found.get(day);
+    return { day, orders: row?.orders ?? 0, items: row?.items ?? 0, salesBdt: row?.salesBdt ?? 0 };
+  });
+}
+
+function total(days: DayFigures[]): Totals {
+  return days.reduce(
+    (sum, day) => ({
+      orders: sum.orders + day.orders,
+      items: sum.items + day.items,
+      salesBdt: sum.salesBdt + day.salesBdt,
+    }),
+    { orders: 0, items: 0, salesBdt: 0 },
+  );
+}
+
+async function periodFigures(from: string, to: string) {
+  const { orders } = await getCollections();
+  const [row] = await orders.aggregate<PeriodRow>(periodPipeline(from, to)).toArray();
+  const byMethod = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, { orders: 0, salesBdt: 0 }])) as Record<
+    PaymentMethod,
+    MethodFigures
+  >;
+  for (const { _id, orders: count, salesBdt } of row?.byMethod ?? []) byMethod[_id] = { orders: count, salesBdt };
+  return {
+    days: zeroFilled(from, to, row?.days ?? []),
+    byMethod,
+    topParts: (row?.topParts ?? []).map(({ _id, name, quantity, salesBdt }) => ({
+      toolId: _id ? _id.toHexString() : null,
+      name,
+      quantity,
+      salesBdt,
+    })),
+  };
+}
+
+/** The last 14 days' sales by day: today, this week and the week before. */
+async function recentFigures(today: string) {
+  const { orders } = await getCollections();
+  const from = addDays(today, -13);
+  const rows = await orders.aggregate<DayRow>([{ $match: saleFilter(from, today) }, dayGroup]).toArray();
+  const days = zeroFilled(from, today, rows);
+  return { today: total(days.slice(13)), last7: total(days.slice(7)), previous7: total(days.slice(0, 7)), days };
+}
+
+/** Each state's count from the {status, createdAt} index's keys alone. */
+async function statusCounts(): Promise<Record<OrderStatus, number>> {
+  const { orders } = await getCollections();
+  const counts = await Promise.all(ORDER_STATUSES.map((status) => orders.countDocuments({ status })));
+  return Object.fromEntries(ORDER_STATUSES.map((status, i) => [status, counts[i]])) as Record<OrderStatus, number>;
+}
+
+async function waitingCounts(now: Date, byStatus: Promise<Record<OrderStatus, number>>): Promise<WaitingCounts> {
+  const { orders, outbox } = await getCollections();
+  const expiresBy = new Date(now.getTime() - (unpaidHoldMinutes() - EXPIRING_WITHIN_MINUTES) * 60_000);
+  const [statuses, paymentReview, expiringSoon, outboxFailed] = await Promise.all([
+    byStatus,
+    orders.countDocuments({ paymentReview: true, status: "paid" }),
+    orders.countDocuments({ status: "unpaid", createdAt: { $lte: expiresBy } }),
+    outbox.countDocuments({ status: "failed" }),
+  ]);
+  return { toShip: statuses.paid + statuses.confirmed - paymentReview, paymentReview, expiringSoon, outboxFailed };
+}
+
+async function lowStockParts(): Promise<LowStockPart[]> {
+  const { tools } = await getCollections();
+  const docs = await tools
+    .find(
+      {
+        $or: [
+          { availableQuantity: { $lt: LOW_STOCK_BELOW } },
+          { $expr: { $lt: ["$availableQuantity", "$orderQuantity"] } },
+        ],
+      },
+      { projection: { name: 1, availableQuantity: 1, orderQuantity: 1 } },
+    )
+    .sort({ availableQuantity: 1, _id: 1 })
+    .limit(LOW_STOCK_SHOWN)
+    .toArray();
+  return docs.map((doc) => ({
+    toolId: doc._id.toHexString(),
+    name: doc.name,
+    availableQuantity: doc.availableQuantity,
+    orderQuantity: doc.orderQuantity,
+  }));
+}
+
+/** Every figure of the overview for the Dhaka days `from` to `to`, as of `now`. */
+export async function overviewStats(from: string, to: string, now = new Date()): Promise<OverviewStats> {
+  const byStatus = statusCounts();
+  const [period, statuses, waiting, lowStock, recent] = await Promise.all([
+    periodFigures(from, to),
+    byStatus,
+    waitingCounts(now, byStatus),
+    lowStockParts(),
+    recentFigures(dhakaDay(now)),
+  ]);
+  return { from, to, ...period, byStatus: statuses, lowStock, waiting, recent };
+}
+
+/** One line of an order placed in the period, with its order's fields: a row of the accountant's CSV. */
+export type OrderLineRow = {
+  orderNumber: number;
+  createdAt: Date;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paid: boolean;
+  buyerName: string;
+  buyerEmail: string;
+  buyerPhone: string;
+  district: string;
+  toolId: string;
+  toolName: string;
+  quantity: number;
+  unitPriceBdt: number;
+  lineBdt: number;
+  orderItemsBdt: number;
+  deliveryChargeBdt: number;
+  orderTotalBdt: number;
+};
+
+/**
+ * Every line of every order placed from `from` to `to` (Dhaka days), whatever its state, oldest
+ * first, read a batch at a time from the createdAt index: the CSV streams, so a year of orders
+ * never sits in memory.
+ */
+export async function* periodOrderLines(from: string, to: string): AsyncGenerator<OrderLineRow> {
+  const { orders } = await getCollections();
+  const cursor = orders
+    .find({ createdAt: { $gte: dayStart(from), $lt: dayStart(addDays(to, 1)) } })
+    .sort({ createdAt: 1, _id: 1 })
+    .batchSize(500);
+  for await (const order of cursor)
+    for (const line of order.items)
+      yield {
+        orderNumber: order.orderNumber,
+        createdAt: order.createdAt,
+        status: order.status,
+        paymentMethod: order.paymentMethod,
+        paid: order.paid,
+        buyerName: order.BuyerName,
+        buyerEmail: order.BuyerEmail,
+        buyerPhone: order.BuyerPhone,
+        district: order.district ?? "",
+        toolId: line.toolId?.toHexString() ?? "",
+        toolName: line.toolName,
+        quantity: line.quantity,
+        unitPriceBdt: line.unitPriceBdt,
+        lineBdt: line.priceBdt,
+        orderItemsBdt: order.priceBdt,
+        deliveryChargeBdt: order.deliveryChargeBdt,
+        orderTotalBdt: order.totalBdt,
+      };
+}
