@@ -1,8 +1,13 @@
 import "server-only";
 
-import type { Document, Filter } from "mongodb";
+import type { Document, Filter, ObjectId } from "mongodb";
 
-import { getCollections, type OrderDocument } from "@/lib/db/collections";
+import {
+  getCollections,
+  type OrderDayDocument,
+  type OrderDaysMarkDocument,
+  type OrderDocument,
+} from "@/lib/db/collections";
 import { unpaidHoldMinutes } from "@/lib/orders/hold-time";
 import { ORDER_STATUSES, type OrderStatus } from "@/lib/orders/lifecycle";
 import { addDays, dayStart, daysFrom, dhakaDay, DHAKA_UTC_OFFSET } from "@/lib/stats/dhaka-days";
@@ -10,8 +15,13 @@ import { PAYMENT_METHODS, type PaymentMethod } from "@/lib/validations/order";
 
 /**
  * The owner's figures (the overview page, GET /api/admin/stats), each computed by the database:
- * aggregation pipelines that start with a $match on an indexed createdAt range, and counts an
- * index answers without reading documents. Nothing here reads every order into the app.
+ * aggregation pipelines that start with a $match on an indexed range, and counts an index
+ * answers without reading documents. Nothing here reads every order into the app.
+ *
+ * A period's sales are summed per Dhaka day (daySumsPipeline, over the orders' createdAt index)
+ * and each day's sum is kept in `orderDays`; a period is then read from its days (periodPipeline),
+ * so its cost follows the days asked for, not the orders in them. A day is summed again once
+ * one of its orders changes (refreshDaySums), found by the orders' `timeline.at` index.
  *
  * A sale is an order the shop will be paid for: paid online, or cash on delivery confirmed, and
  * whatever either became since (shipped, delivered). Unpaid online orders, cancelled and expired
@@ -72,27 +82,76 @@ const saleFilter = (from: string, to: string): Filter<OrderDocument> => ({
 
 const byDhakaDay = { $dateToString: { format: "%Y-%m-%d", date: "$createdAt", timezone: DHAKA_UTC_OFFSET } };
 
-/** The per-day group every daily figure comes from. */
-const dayGroup = {
-  $group: { _id: byDhakaDay, orders: { $sum: 1 }, items: { $sum: "$quantity" }, salesBdt: { $sum: "$totalBdt" } },
-};
-
-/** The pipeline of the period's figures: one $match on the createdAt range, then three facets. */
-export function periodPipeline(from: string, to: string): Document[] {
+/**
+ * The sums of the days `from` to `to` from their orders: one $match on the indexed createdAt
+ * range (and the sale states), then a facet per figure, each grouped by Dhaka day.
+ */
+export function daySumsPipeline(from: string, to: string): Document[] {
   return [
     { $match: saleFilter(from, to) },
     {
       $facet: {
-        days: [dayGroup],
-        byMethod: [{ $group: { _id: "$paymentMethod", orders: { $sum: 1 }, salesBdt: { $sum: "$totalBdt" } } }],
-        topParts: [
+        days: [
+          {
+            $group: {
+              _id: byDhakaDay,
+              orders: { $sum: 1 },
+              items: { $sum: "$quantity" },
+              salesBdt: { $sum: "$totalBdt" },
+            },
+          },
+        ],
+        byMethod: [
+          {
+            $group: {
+              _id: { day: byDhakaDay, method: "$paymentMethod" },
+              orders: { $sum: 1 },
+              salesBdt: { $sum: "$totalBdt" },
+            },
+          },
+        ],
+        parts: [
           { $unwind: "$items" },
           {
             $group: {
-              _id: "$items.toolId",
+              _id: { day: byDhakaDay, toolId: "$items.toolId" },
               name: { $last: "$items.toolName" },
               quantity: { $sum: "$items.quantity" },
               salesBdt: { $sum: "$items.priceBdt" },
+            },
+          },
+        ],
+      },
+    },
+  ];
+}
+
+/** The period's figures from its days' sums: every day as it is, methods and parts added up. */
+export function periodPipeline(from: string, to: string): Document[] {
+  return [
+    { $match: { _id: { $gte: from, $lte: to } } },
+    {
+      $facet: {
+        days: [{ $project: { orders: 1, items: 1, salesBdt: 1 } }],
+        byMethod: [
+          { $project: { methods: { $objectToArray: "$byMethod" } } },
+          { $unwind: "$methods" },
+          {
+            $group: {
+              _id: "$methods.k",
+              orders: { $sum: "$methods.v.orders" },
+              salesBdt: { $sum: "$methods.v.salesBdt" },
+            },
+          },
+        ],
+        topParts: [
+          { $unwind: "$parts" },
+          {
+            $group: {
+              _id: "$parts.toolId",
+              name: { $last: "$parts.name" },
+              quantity: { $sum: "$parts.quantity" },
+              salesBdt: { $sum: "$parts.salesBdt" },
             },
           },
           { $sort: { quantity: -1, salesBdt: -1, _id: 1 } },
@@ -107,8 +166,112 @@ type DayRow = { _id: string; orders: number; items: number; salesBdt: number };
 type PeriodRow = {
   days: DayRow[];
   byMethod: { _id: PaymentMethod; orders: number; salesBdt: number }[];
-  topParts: { _id: { toHexString(): string } | null; name: string; quantity: number; salesBdt: number }[];
+  topParts: { _id: ObjectId | null; name: string; quantity: number; salesBdt: number }[];
 };
+type DaySumsRow = {
+  days: DayRow[];
+  byMethod: { _id: { day: string; method: PaymentMethod }; orders: number; salesBdt: number }[];
+  parts: { _id: { day: string; toolId: ObjectId | null }; name: string; quantity: number; salesBdt: number }[];
+};
+
+/** Bumped when OrderDayDocument's shape or meaning changes: every day is then summed again. */
+const DAY_SUMS_VERSION = 1;
+/**
+ * How late a change to an order may reach the database after the time its timeline gives it
+ * (the write's own delay, the clocks of several instances): changes are looked for this far
+ * back, and a day changed this recently is summed again at every look until the margin has passed.
+ */
+export const CHANGE_MARGIN_MS = 30_000;
+const THROUGH = "~through" as const;
+
+const noMethods = () =>
+  Object.fromEntries(PAYMENT_METHODS.map((method) => [method, { orders: 0, salesBdt: 0 }])) as Record<
+    PaymentMethod,
+    MethodFigures
+  >;
+
+/** Sums the days `from` to `to` (one run of days) from their orders and keeps them, unless a later sum is kept already. */
+async function sumDays(from: string, to: string): Promise<void> {
+  const { orders, orderDays } = await getCollections();
+  const asOf = new Date();
+  const [row] = await orders.aggregate<DaySumsRow>(daySumsPipeline(from, to)).toArray();
+  const sums = new Map<string, OrderDayDocument>(
+    daysFrom(from, to).map((day) => [
+      day,
+      { _id: day, v: DAY_SUMS_VERSION, asOf, orders: 0, items: 0, salesBdt: 0, byMethod: noMethods(), parts: [] },
+    ]),
+  );
+  for (const { _id, orders: count, items, salesBdt } of row?.days ?? [])
+    Object.assign(sums.get(_id) ?? {}, { orders: count, items, salesBdt });
+  for (const { _id, orders: count, salesBdt } of row?.byMethod ?? []) {
+    const day = sums.get(_id.day);
+    if (day) day.byMethod[_id.method] = { orders: count, salesBdt };
+  }
+  for (const { _id, name, quantity, salesBdt } of row?.parts ?? [])
+    sums.get(_id.day)?.parts.push({ toolId: _id.toolId ?? null, name, quantity, salesBdt });
+  // Replaces an older sum only: another instance may have summed the day later than this one read it.
+  const writes = [...sums.values()].map((doc) => ({
+    replaceOne: { filter: { _id: doc._id, asOf: { $lt: asOf } }, replacement: doc, upsert: true },
+  }));
+  try {
+    await orderDays.bulkWrite(writes, { ordered: false });
+  } catch (error) {
+    if (!isOnlyDuplicateKeys(error)) throw error;
+  }
+}
+
+function isOnlyDuplicateKeys(error: unknown): boolean {
+  const writeErrors = (error as { writeErrors?: { code: number }[] | { code: number } }).writeErrors;
+  const list = Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : [];
+  return list.length > 0 && list.every((writeError) => writeError.code === 11000);
+}
+
+/** Runs of consecutive days, so each is summed with one indexed range. */
+function runsOf(days: string[]): [string, string][] {
+  const runs: [string, string][] = [];
+  for (const day of [...days].sort()) {
+    const last = runs.at(-1);
+    if (last && addDays(last[1], 1) === day) last[1] = day;
+    else runs.push([day, day]);
+  }
+  return runs;
+}
+
+/**
+ * Brings the kept day sums up to date for `needed` days: the days of every order changed since
+ * the last look (its timeline's newest entry, through an index) are summed again where their sum
+ * was read before the change could be seen, and needed days without a sum are summed. Reading a
+ * period then costs its days, not its orders: a day's orders are read again only after one changed.
+ */
+export async function refreshDaySums(needed: string[]): Promise<void> {
+  const { orders, orderDays } = await getCollections();
+  const started = new Date();
+  const mark = (await orderDays.findOne({ _id: THROUGH })) as OrderDaysMarkDocument | null;
+  const changed = mark
+    ? await orders
+        .aggregate<{ _id: string; at: Date }>([
+          { $match: { "timeline.at": { $gte: new Date(mark.through.getTime() - CHANGE_MARGIN_MS) } } },
+          { $group: { _id: byDhakaDay, at: { $max: { $max: "$timeline.at" } } } },
+        ])
+        .toArray()
+    : [];
+  const changedAt = new Map(changed.map((day) => [day._id, day.at]));
+  const kept = (await orderDays
+    .find({ _id: { $in: [...new Set([...needed, ...changedAt.keys()])] } }, { projection: { asOf: 1, v: 1 } })
+    .toArray()) as Pick<OrderDayDocument, "_id" | "asOf" | "v">[];
+  const fresh = new Set(
+    kept
+      .filter((day) => {
+        const at = changedAt.get(day._id);
+        // Without a mark no sum can be trusted: nothing says which changes it has seen.
+        return mark && day.v === DAY_SUMS_VERSION && !(at && at.getTime() >= day.asOf.getTime() - CHANGE_MARGIN_MS);
+      })
+      .map((day) => day._id),
+  );
+  const stale = [...new Set([...needed, ...kept.map((day) => day._id)])].filter((day) => !fresh.has(day));
+  await Promise.all(runsOf(stale).map(([from, to]) => sumDays(from, to)));
+  await orderDays.updateOne({ _id: THROUGH }, { $max: { through: started } }, { upsert: true });
+}
 
 /** Every day from `from` to `to` with its figures, zero where nothing was sold. */
 function zeroFilled(from: string, to: string, rows: DayRow[]): DayFigures[] {
@@ -131,12 +294,9 @@ function total(days: DayFigures[]): Totals {
 }
 
 async function periodFigures(from: string, to: string) {
-  const { orders } = await getCollections();
-  const [row] = await orders.aggregate<PeriodRow>(periodPipeline(from, to)).toArray();
-  const byMethod = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, { orders: 0, salesBdt: 0 }])) as Record<
-    PaymentMethod,
-    MethodFigures
-  >;
+  const { orderDays } = await getCollections();
+  const [row] = await orderDays.aggregate<PeriodRow>(periodPipeline(from, to)).toArray();
+  const byMethod = noMethods();
   for (const { _id, orders: count, salesBdt } of row?.byMethod ?? []) byMethod[_id] = { orders: count, salesBdt };
   return {
     days: zeroFilled(from, to, row?.days ?? []),
@@ -152,10 +312,12 @@ async function periodFigures(from: string, to: string) {
 
 /** The last 14 days' sales by day: today, this week and the week before. */
 async function recentFigures(today: string) {
-  const { orders } = await getCollections();
+  const { orderDays } = await getCollections();
   const from = addDays(today, -13);
-  const rows = await orders.aggregate<DayRow>([{ $match: saleFilter(from, today) }, dayGroup]).toArray();
-  const days = zeroFilled(from, today, rows);
+  const rows = await orderDays
+    .find({ _id: { $gte: from, $lte: today } }, { projection: { orders: 1, items: 1, salesBdt: 1 } })
+    .toArray();
+  const days = zeroFilled(from, today, rows as DayRow[]);
   return { today: total(days.slice(13)), last7: total(days.slice(7)), previous7: total(days.slice(0, 7)), days };
 }
 
@@ -203,13 +365,15 @@ async function lowStockParts(): Promise<LowStockPart[]> {
 
 /** Every figure of the overview for the Dhaka days `from` to `to`, as of `now`. */
 export async function overviewStats(from: string, to: string, now = new Date()): Promise<OverviewStats> {
+  const today = dhakaDay(now);
+  await refreshDaySums([...new Set([...daysFrom(from, to), ...daysFrom(addDays(today, -13), today)])]);
   const byStatus = statusCounts();
   const [period, statuses, waiting, lowStock, recent] = await Promise.all([
     periodFigures(from, to),
     byStatus,
     waitingCounts(now, byStatus),
     lowStockParts(),
-    recentFigures(dhakaDay(now)),
+    recentFigures(today),
   ]);
   return { from, to, ...period, byStatus: statuses, lowStock, waiting, recent };
 }

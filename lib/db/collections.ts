@@ -196,6 +196,27 @@ export type CartDocument = {
   expiresAt?: Date;
 };
 
+/**
+ * One Dhaka day's sales, summed from its orders by lib/data/stats.ts and kept, so the overview
+ * reads a document per day instead of every order: `asOf` is when its orders were read, and a
+ * day is summed again once one of its orders changes after that (orders' `timeline.at`).
+ */
+export type OrderDayDocument = {
+  /** The Dhaka day, yyyy-mm-dd. */
+  _id: string;
+  /** The shape's version: a day summed by older code is summed again. */
+  v: number;
+  asOf: Date;
+  orders: number;
+  items: number;
+  salesBdt: number;
+  byMethod: Record<PaymentMethod, { orders: number; salesBdt: number }>;
+  parts: { toolId: ObjectId | null; name: string; quantity: number; salesBdt: number }[];
+};
+
+/** Up to when every change to an order is in the days' sums (lib/data/stats.ts). */
+export type OrderDaysMarkDocument = { _id: "~through"; through: Date };
+
 /** Named sequences, such as the order numbers. */
 export type CounterDocument = { _id: string; value: number };
 
@@ -275,6 +296,7 @@ export type ShopCollections = {
   outbox: Collection<OutboxDocument>;
   tokens: Collection<TokenDocument>;
   refundClaims: Collection<RefundClaimDocument>;
+  orderDays: Collection<OrderDayDocument | OrderDaysMarkDocument>;
 };
 
 const globalForIndexes = globalThis as typeof globalThis & { __shopIndexes?: Promise<void> };
@@ -313,6 +335,9 @@ async function createIndexes(db: Db) {
     // which { status: 1, createdAt: -1, _id: -1 } serves; each state's count is read from its keys alone;
     // and wallet payments held for review, which few orders carry (sparse), counted from this one's keys.
     db.collection("orders").createIndex({ paymentReview: 1, status: 1 }, { sparse: true }),
+    // The orders changed since a time (every move of an order adds to its timeline): the days whose
+    // sums the overview must take again (lib/data/stats.ts). Days are found by _id.
+    db.collection("orders").createIndex({ "timeline.at": 1 }),
     db.collection("reviews").createIndex({ createdAt: -1, _id: -1 }),
     // Carts are found by _id; visitors' ones go once they expire.
     db.collection("carts").createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
@@ -368,5 +393,6 @@ export async function getCollections(): Promise<ShopCollections> {
     outbox: db.collection<OutboxDocument>("outbox"),
     tokens: db.collection<TokenDocument>("tokens"),
     refundClaims: db.collection<RefundClaimDocument>("refundClaims"),
+    orderDays: db.collection<OrderDayDocument | OrderDaysMarkDocument>("orderDays"),
   };
 }
