@@ -19,6 +19,7 @@ import dashboard from "./dashboard";
 import products from "./products";
 import adminOrders from "./adminOrders";
 import outbox from "./outbox";
+import overview from "./overview";
 import api from "./api";
 import emails from "./emails";
 
@@ -41,6 +42,7 @@ const bn = {
   products,
   adminOrders,
   outbox,
+  overview,
   api,
   emails,
 } satisfies Translation<typeof en>;

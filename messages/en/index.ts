@@ -17,6 +17,7 @@ import dashboard from "./dashboard";
 import products from "./products";
 import adminOrders from "./adminOrders";
 import outbox from "./outbox";
+import overview from "./overview";
 import api from "./api";
 import emails from "./emails";
 
@@ -39,6 +40,7 @@ const en = {
   products,
   adminOrders,
   outbox,
+  overview,
   api,
   emails,
 };
