@@ -226,6 +226,17 @@ function isOnlyDuplicateKeys(error: unknown): boolean {
   return list.length > 0 && list.every((writeError) => writeError.code === 11000);
 }
 
+const DAYS_PER_SUM = 3;
+
+/** `from` to `to` cut into runs of at most `size` days. */
+function chunks(from: string, to: string, size: number): [string, string][] {
+  const days = daysFrom(from, to);
+  return Array.from({ length: Math.ceil(days.length / size) }, (_, i) => [
+    days[i * size]!,
+    days[Math.min(days.length, (i + 1) * size) - 1]!,
+  ]);
+}
+
 /** Runs of consecutive days, so each is summed with one indexed range. */
 function runsOf(days: string[]): [string, string][] {
   const runs: [string, string][] = [];
@@ -269,7 +280,10 @@ export async function refreshDaySums(needed: string[]): Promise<void> {
       .map((day) => day._id),
   );
   const stale = [...new Set([...needed, ...kept.map((day) => day._id)])].filter((day) => !fresh.has(day));
-  await Promise.all(runsOf(stale).map(([from, to]) => sumDays(from, to)));
+  // A few days per aggregation, one after another: summing a year of orders at once would hold a
+  // single-threaded database (the embedded one) for as long as it takes to read them all.
+  for (const [from, to] of runsOf(stale).flatMap(([from, to]) => chunks(from, to, DAYS_PER_SUM)))
+    await sumDays(from, to);
   await orderDays.updateOne({ _id: THROUGH }, { $max: { through: started } }, { upsert: true });
 }
 
