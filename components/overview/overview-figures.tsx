@@ -85,7 +85,7 @@ export async function OverviewFigures({ period, locale }: { period: StatsPeriod;
         </CardContent>
       </Card>
 
-      <div className="mb-6 grid gap-6 lg:grid-cols-2">
+      <div className="mb-6 grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <Card>
           <CardHeader>
             <CardTitle as="h2">{t("status.title")}</CardTitle>
@@ -145,7 +145,8 @@ export async function OverviewFigures({ period, locale }: { period: StatsPeriod;
         </Card>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* Grid items may not grow wider than the page for a part named with one long word. */}
+      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <Card>
           <CardHeader>
             <CardTitle as="h2">{t("topParts.title")}</CardTitle>
@@ -163,7 +164,7 @@ export async function OverviewFigures({ period, locale }: { period: StatsPeriod;
                 <TableBody>
                   {stats.topParts.map((part) => (
                     <TableRow key={part.toolId ?? part.name}>
-                      <TableCell className="whitespace-normal break-words">{part.name}</TableCell>
+                      <TableCell className="whitespace-normal wrap-anywhere">{part.name}</TableCell>
                       <TableCell className="text-right">{formatNumber(part.quantity, locale)}</TableCell>
                       <TableCell className="text-right">{formatTaka(part.salesBdt, locale)}</TableCell>
                     </TableRow>
@@ -196,7 +197,7 @@ export async function OverviewFigures({ period, locale }: { period: StatsPeriod;
                 <TableBody>
                   {stats.lowStock.map((part) => (
                     <TableRow key={part.toolId}>
-                      <TableCell className="whitespace-normal break-words">{part.name}</TableCell>
+                      <TableCell className="whitespace-normal wrap-anywhere">{part.name}</TableCell>
                       <TableCell className="text-right font-semibold">
                         {formatNumber(part.availableQuantity, locale)}
                       </TableCell>

@@ -183,6 +183,8 @@ const DAY_SUMS_VERSION = 1;
  */
 export const CHANGE_MARGIN_MS = 30_000;
 const THROUGH = "~through" as const;
+/** More changed orders than this since the last look: every kept day is summed again instead. */
+const MANY_CHANGES = 5_000;
 
 const noMethods = () =>
   Object.fromEntries(PAYMENT_METHODS.map((method) => [method, { orders: 0, salesBdt: 0 }])) as Record<
@@ -257,18 +259,25 @@ function runsOf(days: string[]): [string, string][] {
 export async function refreshDaySums(needed: string[]): Promise<void> {
   const { orders, orderDays } = await getCollections();
   const started = new Date();
-  const mark = (await orderDays.findOne({ _id: THROUGH })) as OrderDaysMarkDocument | null;
-  const changed = mark
-    ? await orders
-        .aggregate<{ _id: string; at: Date }>([
-          { $match: { "timeline.at": { $gte: new Date(mark.through.getTime() - CHANGE_MARGIN_MS) } } },
-          { $group: { _id: byDhakaDay, at: { $max: { $max: "$timeline.at" } } } },
-        ])
-        .toArray()
-    : [];
+  let mark = (await orderDays.findOne({ _id: THROUGH })) as OrderDaysMarkDocument | null;
+  const since = mark && { "timeline.at": { $gte: new Date(mark.through.getTime() - CHANGE_MARGIN_MS) } };
+  // Many changes at once (an import, a first look after a long while): rather than read them all
+  // in one command, every kept day is summed again, a few days at a time.
+  if (since && (await orders.countDocuments(since)) > MANY_CHANGES) mark = null;
+  const changed =
+    mark && since
+      ? await orders
+          .aggregate<{ _id: string; at: Date }>([
+            { $match: since },
+            { $group: { _id: byDhakaDay, at: { $max: { $max: "$timeline.at" } } } },
+          ])
+          .toArray()
+      : [];
   const changedAt = new Map(changed.map((day) => [day._id, day.at]));
   const kept = (await orderDays
-    .find({ _id: { $in: [...new Set([...needed, ...changedAt.keys()])] } }, { projection: { asOf: 1, v: 1 } })
+    .find(mark ? { _id: { $in: [...new Set([...needed, ...changedAt.keys()])] } } : { _id: { $ne: THROUGH } }, {
+      projection: { asOf: 1, v: 1 },
+    })
     .toArray()) as Pick<OrderDayDocument, "_id" | "asOf" | "v">[];
   const fresh = new Set(
     kept
