@@ -31,8 +31,10 @@ export async function SalesChart({ days, locale, id }: { days: DayFigures[]; loc
     .range([0, 100])
     .paddingInner(days.length > 45 ? 0.15 : 0.25);
   const ticks = y.ticks(4);
-  const labelEvery = Math.max(1, Math.ceil(days.length / 5));
-  const labelled = days.filter((_, i) => i % labelEvery === 0 || i === days.length - 1);
+  // Four or five day labels at most, the last day always, none crowding it (readable at 360 px).
+  const labelEvery = Math.max(1, Math.ceil(days.length / 4));
+  const last = days.length - 1;
+  const labelled = days.filter((_, i) => i === last || (i % labelEvery === 0 && last - i >= labelEvery));
   const text = (day: DayFigures) =>
     t("bar", {
       day: formatDay(day.day, locale),
@@ -52,12 +54,7 @@ export async function SalesChart({ days, locale, id }: { days: DayFigures[]; loc
       >
         <title id={`${id}-title`}>{t("title")}</title>
         {ticks.map((tick) => (
-          <g key={tick} aria-hidden="true">
-            <line x1="0" x2="100%" y1={y(tick)} y2={y(tick)} className="stroke-slate-200" />
-            <text x="0" y={y(tick) - 4} className="fill-slate-500">
-              {formatTaka(tick, locale)}
-            </text>
-          </g>
+          <line key={tick} x1="0" x2="100%" y1={y(tick)} y2={y(tick)} aria-hidden="true" className="stroke-slate-200" />
         ))}
         {days.map((day) => {
           const top = y(day.salesBdt);
@@ -81,6 +78,14 @@ export async function SalesChart({ days, locale, id }: { days: DayFigures[]; loc
             </rect>
           );
         })}
+        {/* The amounts over the bars, on a white halo, so a tall bar never hides them. */}
+        <g aria-hidden="true" className="fill-slate-600 stroke-white stroke-[3px] [paint-order:stroke]">
+          {ticks.map((tick) => (
+            <text key={tick} x="0" y={y(tick) - 4}>
+              {formatTaka(tick, locale)}
+            </text>
+          ))}
+        </g>
         <g aria-hidden="true" className="fill-slate-600">
           {labelled.map((day, i) => {
             const centre = (x(day.day) ?? 0) + x.bandwidth() / 2;
