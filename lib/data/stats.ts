@@ -228,7 +228,7 @@ function isOnlyDuplicateKeys(error: unknown): boolean {
   return list.length > 0 && list.every((writeError) => writeError.code === 11000);
 }
 
-const DAYS_PER_SUM = 3;
+const DAYS_PER_SUM = 1;
 
 /** `from` to `to` cut into runs of at most `size` days. */
 function chunks(from: string, to: string, size: number): [string, string][] {
@@ -289,7 +289,7 @@ export async function refreshDaySums(needed: string[]): Promise<void> {
       .map((day) => day._id),
   );
   const stale = [...new Set([...needed, ...kept.map((day) => day._id)])].filter((day) => !fresh.has(day));
-  // A few days per aggregation, one after another: summing a year of orders at once would hold a
+  // A day per aggregation, one after another: summing a year of orders at once would hold a
   // single-threaded database (the embedded one) for as long as it takes to read them all.
   for (const [from, to] of runsOf(stale).flatMap(([from, to]) => chunks(from, to, DAYS_PER_SUM)))
     await sumDays(from, to);
