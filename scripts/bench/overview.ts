@@ -215,17 +215,10 @@ console.log(
     `90 days: ${(at(100_000, 90) / at(1_000, 90)).toFixed(2)}x; load average ${load()}`,
 );
 
-const plan = await orders
-  .aggregate([
-    {
-      $match: {
-        createdAt: { $gte: new Date(now - 30 * 86_400_000) },
-        status: { $in: ["paid", "confirmed", "shipped", "delivered"] },
-      },
-    },
-  ])
-  .explain();
-console.log(`the period's $match: ${JSON.stringify(plan.queryPlanner?.winningPlan ?? plan).slice(0, 300)}`);
+const { daySumsPipeline } = await import("../../lib/data/stats");
+const today = dhakaDay(new Date());
+const plan = await orders.aggregate(daySumsPipeline(addDays(today, -29), today)).explain();
+console.log(`summing days from the orders: ${JSON.stringify(plan.queryPlanner?.winningPlan ?? plan).slice(0, 300)}`);
 
 await (await getMongoClient()).close();
 await database.close();
