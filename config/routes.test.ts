@@ -24,6 +24,7 @@ describe("accessFor", () => {
     ["/dashboard/allOrders", "admin"],
     ["/dashboard/outbox", "admin"],
     ["/dashboard/bikes", "admin"],
+    ["/dashboard/overview", "admin"],
     ["/verify-email", "signed-in"],
     ["/forgot-password", "public"],
     ["/reset-password", "public"],

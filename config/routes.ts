@@ -14,6 +14,7 @@ export const adminPrefixes = [
   "/dashboard/addProducts",
   "/dashboard/outbox",
   "/dashboard/bikes",
+  "/dashboard/overview",
 ];
 export const signedInPrefixes = ["/tools", "/purchaseForm", "/update", "/profolio", "/dashboard", "/verify-email"];
 /**

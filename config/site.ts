@@ -48,6 +48,7 @@ export const dashboardNav: Record<"everyone" | "customer" | "admin", NavLink[]> 
     { title: "addReview", href: "/dashboard/addReview" },
   ],
   admin: [
+    { title: "overview", href: "/dashboard/overview" },
     { title: "makeAdmin", href: "/dashboard/makeAdmin" },
     { title: "manageAllOrders", href: "/dashboard/allOrders" },
     { title: "addProducts", href: "/dashboard/addProducts" },

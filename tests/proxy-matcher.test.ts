@@ -15,6 +15,13 @@ describe("proxy.ts matcher", () => {
     expect(matches(`${prefix}?tab=1`)).toBe(true);
   });
 
+  it.each(["/dashboard/overview?days=7", "/bn/dashboard/overview?from=2026-11-01&to=2026-11-30"])(
+    "covers the admin's overview with its period, %s",
+    (path) => {
+      expect(matches(path)).toBe(true);
+    },
+  );
+
   it.each([...authPages, ...authPages.map((page) => `/bn${page}`)])("covers the auth page %s", (page) => {
     expect(matches(page)).toBe(true);
   });

@@ -34,7 +34,12 @@ export async function AuthPage({
   return (
     <AuthCard title={t(`${mode}.title`)} description={t(`${mode}.description`)}>
       <ClientMessages messages={await pickMessages(locale, "auth", "validation")}>
-        <CredentialsForm mode={mode} callbackUrl={callbackUrl} home={home}>
+        <CredentialsForm
+          mode={mode}
+          callbackUrl={callbackUrl}
+          home={home}
+          adminHome={localizeHref("/dashboard/overview", locale)}
+        >
           <OrDivider label={t("or")} />
           {googleError && (
             <p role="alert" className="text-sm font-medium text-destructive">

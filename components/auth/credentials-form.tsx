@@ -36,19 +36,22 @@ export function CredentialsForm({
   mode,
   callbackUrl,
   home,
+  adminHome,
   children,
 }: {
   mode: keyof typeof modes;
   callbackUrl: string;
   /** The home page in the page's language: the callback the links need not carry. */
   home: string;
+  /** Where an admin lands when no callback was asked for: the overview, in the page's language. */
+  adminHome?: string;
   children?: React.ReactNode;
 }) {
   const config = modes[mode];
   const messages = useMessages("auth");
   const { form: text } = messages;
   const copy = messages[mode];
-  const completeSignIn = useCompleteSignIn(callbackUrl);
+  const completeSignIn = useCompleteSignIn(callbackUrl, callbackUrl === home ? adminHome : undefined);
   // Both schemas check the Fields shape (sign-up adds the name).
   const [resolver] = useState(() => lazyZodResolver<Fields, Fields>(config.loadSchema));
   const form = useForm<Fields>({

@@ -213,6 +213,27 @@ export type CartDocument = {
   expiresAt?: Date;
 };
 
+/**
+ * One Dhaka day's sales, summed from its orders by lib/data/stats.ts and kept, so the overview
+ * reads a document per day instead of every order: `asOf` is when its orders were read, and a
+ * day is summed again once one of its orders changes after that (orders' `timeline.at`).
+ */
+export type OrderDayDocument = {
+  /** The Dhaka day, yyyy-mm-dd. */
+  _id: string;
+  /** The shape's version: a day summed by older code is summed again. */
+  v: number;
+  asOf: Date;
+  orders: number;
+  items: number;
+  salesBdt: number;
+  byMethod: Record<PaymentMethod, { orders: number; salesBdt: number }>;
+  parts: { toolId: ObjectId | null; name: string; quantity: number; salesBdt: number }[];
+};
+
+/** Up to when every change to an order is in the days' sums (lib/data/stats.ts). */
+export type OrderDaysMarkDocument = { _id: "~through"; through: Date };
+
 /** Named sequences, such as the order numbers. */
 export type CounterDocument = { _id: string; value: number };
 
@@ -296,6 +317,7 @@ export type ShopCollections = {
   tokens: Collection<TokenDocument>;
   refundClaims: Collection<RefundClaimDocument>;
   leases: Collection<LeaseDocument>;
+  orderDays: Collection<OrderDayDocument | OrderDaysMarkDocument>;
 };
 
 const globalForIndexes = globalThis as typeof globalThis & { __shopIndexes?: Promise<void> };
@@ -320,6 +342,8 @@ async function createIndexes(db: Db) {
     db.collection("tools").createIndex({ fitKeys: 1, category: 1, createdAt: -1, _id: -1 }),
     db.collection("tools").createIndex({ fitKeys: 1, price: 1, _id: 1 }),
     db.collection("tools").createIndex({ fitKeys: 1, createdAt: -1, _id: -1 }),
+    // The overview's low stock: parts by how many are left, fewest first.
+    db.collection("tools").createIndex({ availableQuantity: 1, _id: 1 }),
     db.collection("bikes").createIndex({ make: 1, model: 1 }, { unique: true }),
     // My orders, and the admin's search by email; Manage All Orders, all or by status; an order by its number.
     db.collection("orders").createIndex({ BuyerEmail: 1, createdAt: -1, _id: -1 }),
@@ -330,6 +354,13 @@ async function createIndexes(db: Db) {
     db.collection("orders").createIndex({ status: 1, createdAt: 1 }),
     // The courier poll (lib/orders/courier-poll.ts): shipped parcels due a check, longest waiting first.
     db.collection("orders").createIndex({ status: 1, courierCheckDueAt: 1 }),
+    // The overview (lib/data/stats.ts): the period's sales are a $match on { status: {$in}, createdAt range },
+    // which { status: 1, createdAt: -1, _id: -1 } serves; each state's count is read from its keys alone;
+    // and wallet payments held for review, which few orders carry (sparse), counted from this one's keys.
+    db.collection("orders").createIndex({ paymentReview: 1, status: 1 }, { sparse: true }),
+    // The orders changed since a time (every move of an order adds to its timeline): the days whose
+    // sums the overview must take again (lib/data/stats.ts). Days are found by _id.
+    db.collection("orders").createIndex({ "timeline.at": 1 }),
     db.collection("reviews").createIndex({ createdAt: -1, _id: -1 }),
     // Carts are found by _id; visitors' ones go once they expire.
     db.collection("carts").createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
@@ -337,6 +368,8 @@ async function createIndexes(db: Db) {
     // The outbox worker: due messages of a channel, oldest due first; the admin's Outbox page, newest first.
     db.collection("outbox").createIndex({ channel: 1, status: 1, nextAttemptAt: 1 }),
     db.collection("outbox").createIndex({ createdAt: -1, _id: -1 }),
+    // The overview's count of messages the worker gave up on.
+    db.collection("outbox").createIndex({ status: 1 }),
     db.collection("tokens").createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
   ]);
   await Promise.all(SUPERSEDED.map(([collection, name]) => dropIndexIfPresent(db, collection, name)));
@@ -384,5 +417,6 @@ export async function getCollections(): Promise<ShopCollections> {
     tokens: db.collection<TokenDocument>("tokens"),
     refundClaims: db.collection<RefundClaimDocument>("refundClaims"),
     leases: db.collection<LeaseDocument>("leases"),
+    orderDays: db.collection<OrderDayDocument | OrderDaysMarkDocument>("orderDays"),
   };
 }

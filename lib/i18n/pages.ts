@@ -32,6 +32,7 @@ export const pagePaths = [
   "/dashboard/addProducts",
   "/dashboard/outbox",
   "/dashboard/bikes",
+  "/dashboard/overview",
 ] as const;
 
 /** The specification also calls the sign-up page /signup. */

@@ -20,6 +20,7 @@ import dashboard from "./dashboard";
 import products from "./products";
 import adminOrders from "./adminOrders";
 import outbox from "./outbox";
+import overview from "./overview";
 import api from "./api";
 import emails from "./emails";
 import courier from "./courier";
@@ -44,6 +45,7 @@ const bn = {
   products,
   adminOrders,
   outbox,
+  overview,
   api,
   emails,
   courier,

@@ -15,6 +15,7 @@ export default {
     manageAllOrders: "সব অর্ডার ম্যানেজ",
     addProducts: "প্রোডাক্ট যোগ করুন",
     outbox: "আউটবক্স",
+    overview: "এক নজরে",
     bikes: "বাইক",
     allProducts: "সব প্রোডাক্ট",
     motorcycleParts: "মোটরসাইকেলের পার্টস",

@@ -18,6 +18,7 @@ import dashboard from "./dashboard";
 import products from "./products";
 import adminOrders from "./adminOrders";
 import outbox from "./outbox";
+import overview from "./overview";
 import api from "./api";
 import emails from "./emails";
 import courier from "./courier";
@@ -42,6 +43,7 @@ const en = {
   products,
   adminOrders,
   outbox,
+  overview,
   api,
   emails,
   courier,

@@ -14,6 +14,7 @@ export default {
     manageAllOrders: "Manage All Orders",
     addProducts: "Add A Products",
     outbox: "Outbox",
+    overview: "Overview",
     bikes: "Bikes",
     allProducts: "All products",
     motorcycleParts: "Motorcycle parts",

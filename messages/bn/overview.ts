@@ -1,0 +1,92 @@
+import type { Translation } from "@/messages/translation";
+import type en from "@/messages/en/overview";
+
+export default {
+  title: "এক নজরে",
+  description: "বিক্রি, স্টক আর যা আপনার অপেক্ষায়, {from} থেকে {to} (ঢাকার সময়)।",
+  period: {
+    label: "সময়কাল",
+    lastDays: "গত {count} দিন",
+    from: "শুরু",
+    to: "শেষ",
+    show: "দেখান",
+    export: "অর্ডার এক্সপোর্ট (CSV)",
+  },
+  recent: {
+    label: "আজ ও এই সপ্তাহ",
+    today: "আজ",
+    last7: "গত ৭ দিন",
+    previous7: "তার আগের ৭ দিন",
+    orders: "{count, plural, one {#টি অর্ডার} other {#টি অর্ডার}}",
+    change: "আগের ৭ দিনের তুলনায় {change}",
+    noChange: "আগের ৭ দিনের সমান",
+    noBase: "আগের ৭ দিনে কোনো বিক্রি নেই",
+  },
+  sales: {
+    title: "দিনে দিনে বিক্রি",
+    caption:
+      "{from} থেকে {to}, প্রতিদিনের বিক্রি টাকায়; অর্ডার ও আইটেম টেবিলে। ডেলিভারিসহ; বাতিল, মেয়াদোত্তীর্ণ ও অপরিশোধিত অনলাইন অর্ডার বাদে।",
+    bar: "{day}: {sales}, {orders, plural, one {#টি অর্ডার} other {#টি অর্ডার}}, {items, plural, one {#টি আইটেম} other {#টি আইটেম}}",
+    total:
+      "{orders, plural, one {#টি অর্ডার} other {#টি অর্ডার}} থেকে {sales} ({items, plural, one {#টি আইটেম} other {#টি আইটেম}})",
+    table: "দিনে দিনে বিক্রি, টেবিলে",
+    day: "দিন",
+    orders: "অর্ডার",
+    items: "আইটেম",
+    salesBdt: "বিক্রি (টাকা)",
+  },
+  status: {
+    title: "এখন অর্ডারগুলোর অবস্থা",
+    caption: "সব অর্ডার, এখন যে অবস্থায় আছে",
+    bar: "{label}: {count}",
+    label: "অবস্থা",
+    count: "অর্ডার",
+  },
+  method: {
+    title: "পেমেন্টের ধরন অনুযায়ী বিক্রি",
+    caption: "এই সময়কালের বিক্রি, কীভাবে পরিশোধ হয় সে অনুযায়ী",
+    bar: "{label}: {sales}, {orders, plural, one {#টি অর্ডার} other {#টি অর্ডার}}",
+    label: "ধরন",
+    orders: "অর্ডার",
+    salesBdt: "বিক্রি (টাকা)",
+  },
+  statuses: {
+    unpaid: "অপরিশোধিত",
+    paid: "পরিশোধিত",
+    confirmed: "নিশ্চিত (ক্যাশ)",
+    shipped: "পাঠানো হয়েছে",
+    delivered: "পৌঁছে গেছে",
+    cancelled: "বাতিল",
+    expired: "মেয়াদোত্তীর্ণ",
+  },
+  methods: {
+    cod: "ক্যাশ অন ডেলিভারি",
+    sslcommerz: "ওয়ালেট (বিকাশ, নগদ, রকেট)",
+    card: "কার্ড",
+  },
+  topParts: {
+    title: "সবচেয়ে বেশি বিক্রি হওয়া পার্টস",
+    empty: "এই সময়কালে কোনো পার্টস বিক্রি হয়নি।",
+    part: "পার্টস",
+    quantity: "বিক্রি",
+    salesBdt: "বিক্রি (টাকা)",
+  },
+  lowStock: {
+    title: "স্টক কম",
+    description: "যেসব পার্টস ন্যূনতম অর্ডারের চেয়ে কম বা {limit}টির কম আছে।",
+    empty: "সব পার্টসের যথেষ্ট স্টক আছে।",
+    part: "পার্টস",
+    left: "বাকি",
+    minimum: "ন্যূনতম অর্ডার",
+    edit: "সম্পাদনা",
+    editLabel: "{name} সম্পাদনা করুন",
+  },
+  waiting: {
+    title: "যা আপনার অপেক্ষায়",
+    toShip: "পাঠানোর অর্ডার",
+    paymentReview: "যাচাইয়ের জন্য আটকে থাকা ওয়ালেট পেমেন্ট",
+    expiringSoon: "শিগগির মেয়াদ শেষ হবে এমন অপরিশোধিত অর্ডার",
+    outboxFailed: "ব্যর্থ মেসেজ",
+    open: "খুলুন",
+  },
+} satisfies Translation<typeof en>;
