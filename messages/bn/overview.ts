@@ -58,6 +58,7 @@ export default {
     delivered: "পৌঁছে গেছে",
     cancelled: "বাতিল",
     expired: "মেয়াদোত্তীর্ণ",
+    returned: "দোকানে ফেরত এসেছে",
   },
   methods: {
     cod: "ক্যাশ অন ডেলিভারি",

@@ -56,6 +56,7 @@ export default {
     delivered: "Delivered",
     cancelled: "Cancelled",
     expired: "Expired",
+    returned: "Returned to the shop",
   },
   methods: {
     cod: "Cash on delivery",
