@@ -29,9 +29,10 @@ test("a buyer orders cash on delivery with an address; the admin ships and deliv
   await form.getByLabel("Address", { exact: true }).fill("Shop 4, Lake View Market");
   await form.getByLabel("Cash on delivery").check();
   await form.getByRole("button", { name: "Order Now" }).click();
-  const placed = page.getByText(/^Order MF-\d+$/);
+  // A cash order's toast names the taka the courier collects.
+  const placed = page.getByText(/^Order MF-\d+: pay ৳[\d,]+ in cash when it arrives\.$/);
   await expect(placed).toBeVisible();
-  const orderNumber = (await placed.textContent())!.replace("Order ", "");
+  const orderNumber = /MF-\d+/.exec((await placed.textContent())!)![0];
 
   await page.goto("/dashboard/order");
   const row = page.getByRole("row").filter({ hasText: orderNumber });
