@@ -6,7 +6,7 @@ import { FormProvider, useForm } from "react-hook-form";
 
 import { toast } from "@/components/layout/toaster";
 import type { CheckoutSettings } from "@/components/tools/checkout-settings";
-import { DeliveryAndPayment } from "@/components/tools/delivery-and-payment";
+import { DeliveryAndPayment, deliveryDefaults } from "@/components/tools/delivery-and-payment";
 import { nextStepHref, placedDescription, type PlacedOrder } from "@/components/tools/order-placed";
 import { Button } from "@/components/ui/button";
 import type { CartView } from "@/lib/cart/view";
@@ -49,13 +49,7 @@ export function CartCheckout({
     resolver,
     defaultValues: {
       fromCart: true,
-      BuyerName: buyer.name,
-      BuyerPhone: buyer.phone,
-      district: buyer.district,
-      area: buyer.area,
-      address: buyer.address,
-      paymentMethod: online.card ? "card" : "cod",
-      saveToProfile: !buyer.district,
+      ...deliveryDefaults(buyer, online),
     },
   });
   const { isSubmitting } = form.formState;

@@ -5,6 +5,7 @@ import { DistrictSelect } from "@/components/orders/district-select";
 import { OrderSummary } from "@/components/tools/order-summary";
 import { PaymentMethodChoice, type OnlinePayments } from "@/components/tools/payment-method-choice";
 import { Input } from "@/components/ui/input";
+import type { Buyer } from "@/components/tools/checkout-settings";
 import type { DeliveryRates } from "@/lib/delivery/charge";
 import { useMessages } from "@/lib/i18n/client";
 import type { ItemsAmounts } from "@/lib/orders/amounts";
@@ -15,6 +16,19 @@ export type DeliveryValues = Pick<
   CartOrderFormValues,
   "BuyerName" | "BuyerPhone" | "district" | "area" | "address" | "saveToProfile" | "paymentMethod"
 >;
+
+/** Where an order goes and how it is paid until the buyer says otherwise: their saved address, and a card when the shop takes cards. */
+export function deliveryDefaults(buyer: Buyer, online: OnlinePayments): DeliveryValues {
+  return {
+    BuyerName: buyer.name,
+    BuyerPhone: buyer.phone,
+    district: buyer.district,
+    area: buyer.area,
+    address: buyer.address,
+    paymentMethod: online.card ? "card" : "cod",
+    saveToProfile: !buyer.district,
+  };
+}
 
 /**
  * Where the parts go and how they are paid, with the running total between: the part of the

@@ -13,7 +13,7 @@ import { FormField } from "@/components/forms/form-field";
 import { Icon } from "@/components/icons/icon";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { DeliveryAndPayment } from "@/components/tools/delivery-and-payment";
+import { DeliveryAndPayment, deliveryDefaults } from "@/components/tools/delivery-and-payment";
 import { placedDescription, type PlacedOrder } from "@/components/tools/order-placed";
 import type { OnlinePayments } from "@/components/tools/payment-method-choice";
 import type { Buyer } from "@/components/tools/checkout-settings";
@@ -65,13 +65,7 @@ export function OrderForm({
     defaultValues: {
       toolId: tool._id,
       quantity: tool.orderQuantity,
-      BuyerName: buyer.name,
-      BuyerPhone: buyer.phone,
-      district: buyer.district,
-      area: buyer.area,
-      address: buyer.address,
-      paymentMethod: online.card ? "card" : "cod",
-      saveToProfile: !buyer.district,
+      ...deliveryDefaults(buyer, online),
     },
   });
   const {
