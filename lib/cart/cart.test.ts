@@ -243,7 +243,7 @@ describe("the cart", () => {
         fields: undefined,
       });
       expect([await stockOf(plenty), await stockOf(short)]).toEqual([50, 6]);
-      // The marks that told which lines were taken are gone with them.
+      // The marks that told which lines were taken went with them.
       const marks = await tools()
         .find({ _id: { $in: [plenty, short].map((id) => ObjectId.createFromHexString(id)) } })
         .toArray();
@@ -266,10 +266,26 @@ describe("the cart", () => {
       );
       expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
       expect([await stockOf(common), await stockOf(last)]).toEqual([30, 0]);
+      // The winner's take is remembered on both parts; the loser's went with its stock.
       const marks = await tools()
         .find({ _id: { $in: [common, last].map((id) => ObjectId.createFromHexString(id)) } })
         .toArray();
-      expect(marks.flatMap((tool) => tool.stockTakes ?? [])).toEqual([]);
+      expect(marks.map((tool) => (tool.stockTakes as string[]).length)).toEqual([1, 1]);
+    });
+
+    it("remembers only a part's last 20 takes", async () => {
+      const { setCartLine } = await cart();
+      const place = await placeCartOrder();
+      const [a, b] = await Promise.all([part({ availableQuantity: 100 }), part({ availableQuantity: 100 })]);
+      for (let order = 0; order < 22; order++) {
+        const mine = `${key("takes")}${order}` as CartKey;
+        await setCartLine(mine, { toolId: a, quantity: 1 });
+        await setCartLine(mine, { toolId: b, quantity: 1 });
+        await place(mine, details, buyer(`takes${order}@example.com`));
+      }
+      const tool = await tools().findOne({ _id: ObjectId.createFromHexString(a) });
+      expect(tool?.availableQuantity).toBe(78);
+      expect(tool?.stockTakes).toHaveLength(20);
     });
 
     it("refuses an order whose prices changed since the buyer saw the total", async () => {

@@ -64,14 +64,19 @@ export async function getToolsByIds(ids: readonly string[]): Promise<Map<string,
 
 export type StockLine = { toolId: string; quantity: number };
 
+/** How many recent takes a tool remembers: far more than could overlap one order's few milliseconds. */
+const REMEMBERED_TAKES = 20;
+
 /**
  * Takes every line's quantity out of stock, all or nothing, and returns the first line that
  * could not be had (its tool gone, too few left, or under its minimum order), or null when all
  * were taken. Each line is one atomic update that checks what is left, so two buyers never get
- * the last unit both, and without a multi-document transaction. All lines go in one bulk write
- * (ten single updates cost the embedded database four times as much as one bulk of ten). With
- * several lines each taken one is marked with this take's id, so when another line fails the
- * lines taken are known and go back. The lines must name different tools.
+ * the last unit both, and without a multi-document transaction. All lines go in one bulk write.
+ * With several lines each taken one is marked with this take's id, so when another line fails
+ * the lines taken are known and go back. A tool keeps only its last REMEMBERED_TAKES marks
+ * rather than having each removed: that would write every tool of the order a second time, and
+ * a document write is what an order of many lines costs the embedded database. The lines must
+ * name different tools.
  */
 export async function takeStockOfLines(lines: readonly StockLine[]): Promise<StockLine | null> {
   const ids = lines.map((line) => objectIdFrom(line.toolId));
@@ -84,16 +89,15 @@ export async function takeStockOfLines(lines: readonly StockLine[]): Promise<Sto
     lines.map(({ quantity }, index) => ({
       updateOne: {
         filter: { _id: ids[index]!, availableQuantity: { $gte: quantity }, orderQuantity: { $lte: quantity } },
-        update: { $inc: { availableQuantity: -quantity }, ...(take && { $push: { stockTakes: take } }) },
+        update: {
+          $inc: { availableQuantity: -quantity },
+          ...(take && { $push: { stockTakes: { $each: [take], $slice: -REMEMBERED_TAKES } } }),
+        },
       },
     })),
     { ordered: false },
   );
-  const unmark = take ? { $pull: { stockTakes: take } } : {};
-  if (matchedCount === lines.length) {
-    if (take) await tools.updateMany({ _id: { $in: ids as ObjectId[] } }, unmark);
-    return null;
-  }
+  if (matchedCount === lines.length) return null;
   if (!take) return lines[0]!;
   const marked = await tools
     .find({ _id: { $in: ids as ObjectId[] }, stockTakes: take }, { projection: { _id: 1 } })
@@ -101,7 +105,7 @@ export async function takeStockOfLines(lines: readonly StockLine[]): Promise<Sto
   const taken = new Set(marked.map((tool) => tool._id.toHexString()));
   await putBack(
     lines.filter((line) => taken.has(line.toolId)),
-    unmark,
+    { $pull: { stockTakes: take } },
   );
   return lines.find((line) => !taken.has(line.toolId))!;
 }

@@ -63,8 +63,8 @@ export type ToolDocument = {
   /** Derived from the two above (lib/bikes/fitment.ts): what "parts for this bike" is looked up by. */
   fitKeys: string[];
   /**
-   * Marks of orders taking stock right now (lib/data/tools.ts, takeStockOfLines): how an order
-   * of many lines learns which lines it took when another could not be had. Empty at rest.
+   * The last few takes of stock by orders of many lines (lib/data/tools.ts, takeStockOfLines):
+   * how such an order learns which lines it took when another could not be had.
    */
   stockTakes?: string[];
   createdAt: Date;
