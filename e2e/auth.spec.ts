@@ -163,6 +163,7 @@ test.describe("accounts", () => {
     const sidebar = page.getByRole("navigation", { name: "Dashboard" });
     await expect(sidebar.getByRole("link")).toHaveText([
       "My Profile",
+      "Overview",
       "Make Admin",
       "Manage All Orders",
       "Add A Products",
