@@ -66,7 +66,7 @@ export function CartLine({
         className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover"
       />
       <div className="grid min-w-0 content-start gap-1.5">
-        <h3 className="font-bold text-ink">{item.name}</h3>
+        <h3 className="font-bold text-ink wrap-anywhere">{item.name}</h3>
         <p className="flex flex-wrap items-baseline gap-x-1.5 text-sm text-slate-600">
           {text.unitPrice}
           <PriceTag

@@ -45,7 +45,10 @@ export async function OrderLines({ order }: { order: Pick<Order, "items"> }) {
         <tbody>
           {order.items.map((line, index) => (
             <tr key={line.toolId ?? index} className={cn("border-b last:border-0", narrow.row)}>
-              <th scope="row" className={cn("py-3 pr-3 text-left font-semibold", narrow.cell, narrow.name)}>
+              <th
+                scope="row"
+                className={cn("py-3 pr-3 text-left font-semibold wrap-anywhere", narrow.cell, narrow.name)}
+              >
                 {line.toolId ? (
                   <Link href={`/tools/${line.toolId}`} className="text-brand-700 hover:underline">
                     {line.toolName}

@@ -17,7 +17,7 @@ export async function OrderedParts({ order }: { order: Pick<Order, "items"> }) {
       <ul className="grid gap-1 max-sm:text-right">
         {shown.map((line, index) => (
           <li key={line.toolId ?? index}>
-            <span className="font-medium">{line.toolName}</span>{" "}
+            <span className="font-medium wrap-anywhere">{line.toolName}</span>{" "}
             <span className="whitespace-nowrap text-xs text-slate-600">
               {t("lineQuantity", { quantity: formatCount(line.quantity, locale) })}
             </span>

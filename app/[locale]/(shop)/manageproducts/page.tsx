@@ -53,7 +53,7 @@ export default async function ManageProductsPage() {
                   className="aspect-[4/3] w-20 shrink-0 rounded-md bg-slate-100 object-cover sm:w-24"
                 />
                 <div className="min-w-0 flex-1 basis-40">
-                  <h2 className="font-bold text-ink">
+                  <h2 className="font-bold text-ink wrap-anywhere">
                     <Link href={`/tools/${tool._id}`} className="hover:text-brand-700 hover:underline">
                       {tool.name}
                     </Link>
