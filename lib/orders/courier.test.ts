@@ -206,9 +206,11 @@ describe("courier workflows", () => {
 
     it("keeps the newest status when notices arrive out of order, and tracking messages in the timeline", async () => {
       const order = await bookedCashOrder();
-      await notice(order, { deliveryStatus: "hold", at: new Date("2026-11-27T10:00:00Z") });
-      await notice(order, { deliveryStatus: "pending", at: new Date("2026-11-27T09:00:00Z") });
-      await notice(order, { message: "Reached the Mirpur hub", at: new Date("2026-11-27T09:30:00Z") });
+      // After the booking's own status, whatever the time of day the test runs at.
+      const minutesAfterBooking = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+      await notice(order, { deliveryStatus: "hold", at: minutesAfterBooking(60) });
+      await notice(order, { deliveryStatus: "pending", at: minutesAfterBooking(10) });
+      await notice(order, { message: "Reached the Mirpur hub", at: minutesAfterBooking(30) });
       const now = await reload(order);
       expect(now).toMatchObject({ status: "shipped", courierStatus: "hold" });
       expect(now.courierEvents?.map((event) => event.message)).toEqual(["Reached the Mirpur hub"]);
