@@ -4,11 +4,11 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
-import { signUp } from "./support/accounts";
+import { newAccount, signUp } from "./support/accounts";
 import { signInAsAdmin } from "./support/admin-session";
 import { insertTool } from "./support/db";
 import { buyerWithOrder, testEveryPage } from "./support/every-page";
-import { postCartOrder } from "./support/orders";
+import { postCartOrder, postOrder } from "./support/orders";
 
 const PHONE = { width: 360, height: 740 };
 
@@ -64,6 +64,18 @@ test.describe("at 360 px", () => {
   });
 
   test("Manage All Orders shows every field and reaches the payment status and Cancel", async ({ page, browser }) => {
+    // One order of a rider and a part named with one long word each shares the list: it must
+    // wrap within its own card rather than widen every card past the phone.
+    const wide = await (await browser.newContext()).newPage();
+    await signUp(wide.context().request, { ...newAccount(), name: `Rider${"W".repeat(70)}` });
+    const wideToolId = await insertTool({
+      name: `Part${"X".repeat(76)}`,
+      orderQuantity: 1,
+      availableQuantity: 5,
+      price: 3,
+    });
+    await postOrder(wide.context().request, { toolId: wideToolId, quantity: 1, paymentMethod: "cod" });
+    await wide.context().close();
     const buyerPage = await (await browser.newContext()).newPage();
     const { toolName } = await buyerWithOrder(buyerPage);
     await buyerPage.context().close();

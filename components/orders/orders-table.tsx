@@ -23,7 +23,7 @@ import { formatOrderNumber } from "@/lib/orders/lifecycle";
  */
 const card = {
   table: "max-sm:block",
-  body: "max-sm:grid max-sm:gap-3 max-sm:p-3 max-sm:[&_tr:last-child]:border!",
+  body: "max-sm:grid max-sm:grid-cols-1 max-sm:gap-3 max-sm:p-3 max-sm:[&_tr:last-child]:border!",
   row: "max-sm:block max-sm:rounded-lg max-sm:border max-sm:bg-card max-sm:p-3 max-sm:shadow-sm",
   cell: "px-2.5 max-sm:flex max-sm:min-w-0 max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:whitespace-normal max-sm:px-0 max-sm:py-1.5 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]",
 } as const;
@@ -94,7 +94,7 @@ export async function OrdersTable({
               </span>
             </TableCell>
             <TableCell data-label={column.name} className={card.cell}>
-              <span className="min-w-0 break-words whitespace-normal sm:max-w-52">
+              <span className="min-w-0 whitespace-normal wrap-anywhere sm:max-w-52">
                 <DeliveryAddress order={order} />
               </span>
             </TableCell>
