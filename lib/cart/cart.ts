@@ -8,7 +8,7 @@ import { getTool, getToolsByIds, type Tool } from "@/lib/data/tools";
 import type { CartLineDocument } from "@/lib/db/collections";
 import { deliveryRates } from "@/lib/delivery/rates";
 import { apiMessage, invalid, notFound } from "@/lib/errors";
-import { lineAmounts } from "@/lib/orders/amounts";
+import { itemsAmounts, lineAmounts } from "@/lib/orders/amounts";
 import { toCents } from "@/lib/money";
 import { MAX_CART_LINES, type CartLineInput } from "@/lib/validations/cart";
 import { quantityProblem, quantityProblemMessage } from "@/lib/validations/order";
@@ -62,10 +62,11 @@ export async function viewCart(key: CartKey | null, bike: BikeChoice | null = nu
   const { bdtPerUsd } = deliveryRates();
   const items = lines.map((line) => cartItem(line, tools.get(line.toolId.toHexString()), bdtPerUsd, bike));
   const orderable = items.filter((item) => !item.unavailable);
+  const totals = itemsAmounts(orderable.map((item) => ({ price: item.lineTotal, priceBdt: item.lineTotalBdt })));
   return {
     items,
-    itemsTotal: orderable.reduce((cents, item) => cents + toCents(item.lineTotal), 0) / 100,
-    itemsTotalBdt: orderable.reduce((sum, item) => sum + item.lineTotalBdt, 0),
+    itemsTotal: totals.price,
+    itemsTotalBdt: totals.priceBdt,
     count: orderable.reduce((sum, item) => sum + item.quantity, 0),
   };
 }
