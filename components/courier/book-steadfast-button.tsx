@@ -1,8 +1,6 @@
 "use client";
 
-import { toast } from "@/components/layout/toaster";
-
-import { ConfirmButton } from "@/components/forms/confirm-button";
+import { ConfirmButton, withToasts } from "@/components/forms/confirm-button";
 import { api } from "@/lib/client/api";
 import { fill, useMessages } from "@/lib/i18n/client";
 
@@ -31,14 +29,11 @@ export function BookSteadfastButton({
       description={fill(t.description, { cod: cashToCollect })}
       keepLabel={t.keep}
       confirmLabel={t.confirm}
-      onConfirm={async () => {
-        try {
-          const booked = await api<{ trackingCode?: string }>(`/api/allorder/${orderId}/courier`, { method: "POST" });
-          toast.success(fill(t.booked, { orderNumber, trackingCode: booked.trackingCode ?? "" }));
-        } catch (error) {
-          toast.error(error instanceof Error ? error.message : t.failed);
-        }
-      }}
+      onConfirm={withToasts(
+        () => api<{ trackingCode?: string }>(`/api/allorder/${orderId}/courier`, { method: "POST" }),
+        (booked) => fill(t.booked, { orderNumber, trackingCode: booked.trackingCode ?? "" }),
+        t.failed,
+      )}
     />
   );
 }

@@ -15,6 +15,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/layout/toaster";
 
 type ConfirmButtonProps = {
   /** The button, its label while the action runs, and its accessible name. */
@@ -78,4 +79,19 @@ export function ConfirmButton({
       </AlertDialogContent>
     </AlertDialog>
   );
+}
+
+/**
+ * The usual onConfirm: calls the server and says how it went in a toast, the server's own
+ * refusal when it gives one (a 409's reason), or the fallback when the request failed outright.
+ */
+export function withToasts<T>(request: () => Promise<T>, success: (result: T) => string | null, failed: string) {
+  return async () => {
+    try {
+      const message = success(await request());
+      if (message) toast.success(message);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : failed);
+    }
+  };
 }

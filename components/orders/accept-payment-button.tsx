@@ -1,8 +1,6 @@
 "use client";
 
-import { toast } from "@/components/layout/toaster";
-
-import { ConfirmButton } from "@/components/forms/confirm-button";
+import { ConfirmButton, withToasts } from "@/components/forms/confirm-button";
 import { api } from "@/lib/client/api";
 import { fill, useMessages } from "@/lib/i18n/client";
 
@@ -31,14 +29,11 @@ export function AcceptPaymentButton({
       description={fill(t.description, { transactionId: transactionId ?? "" })}
       keepLabel={t.keep}
       confirmLabel={t.confirm}
-      onConfirm={async () => {
-        try {
-          await api(`/api/allorder/${orderId}`, { method: "PATCH", json: { status: "paid" } });
-          toast.success(fill(t.accepted, { orderNumber }));
-        } catch (error) {
-          toast.error(error instanceof Error ? error.message : messages.failed);
-        }
-      }}
+      onConfirm={withToasts(
+        () => api(`/api/allorder/${orderId}`, { method: "PATCH", json: { status: "paid" } }),
+        () => fill(t.accepted, { orderNumber }),
+        messages.failed,
+      )}
     />
   );
 }

@@ -1,8 +1,6 @@
 "use client";
 
-import { toast } from "@/components/layout/toaster";
-
-import { ConfirmButton } from "@/components/forms/confirm-button";
+import { ConfirmButton, withToasts } from "@/components/forms/confirm-button";
 import { api } from "@/lib/client/api";
 import { fill, useMessages } from "@/lib/i18n/client";
 import { paidOnline } from "@/lib/orders/payment-methods";
@@ -42,14 +40,11 @@ export function AdminCancelOrderButton({ order }: { order: OrderSummary }) {
       }
       keepLabel={t.keep}
       confirmLabel={t.confirm}
-      onConfirm={async () => {
-        try {
-          await api(`/api/allorder/${order._id}`, { method: "DELETE" });
-          toast.success(order.paid ? messages.refunded : messages.cancelled);
-        } catch (error) {
-          toast.error(error instanceof Error ? error.message : messages.failed);
-        }
-      }}
+      onConfirm={withToasts(
+        () => api(`/api/allorder/${order._id}`, { method: "DELETE" }),
+        () => (order.paid ? messages.refunded : messages.cancelled),
+        messages.failed,
+      )}
     />
   );
 }

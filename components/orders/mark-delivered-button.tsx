@@ -1,8 +1,6 @@
 "use client";
 
-import { toast } from "@/components/layout/toaster";
-
-import { ConfirmButton } from "@/components/forms/confirm-button";
+import { ConfirmButton, withToasts } from "@/components/forms/confirm-button";
 import { api } from "@/lib/client/api";
 import { fill, useMessages } from "@/lib/i18n/client";
 
@@ -29,14 +27,11 @@ export function MarkDeliveredButton({
       description={cashDue ? fill(t.cashDescription, { amount: cashDue }) : t.description}
       keepLabel={t.keep}
       confirmLabel={t.confirm}
-      onConfirm={async () => {
-        try {
-          await api(`/api/allorder/${orderId}`, { method: "PATCH", json: { status: "delivered" } });
-          toast.success(fill(t.done, { orderNumber }));
-        } catch (error) {
-          toast.error(error instanceof Error ? error.message : messages.failed);
-        }
-      }}
+      onConfirm={withToasts(
+        () => api(`/api/allorder/${orderId}`, { method: "PATCH", json: { status: "delivered" } }),
+        () => fill(t.done, { orderNumber }),
+        messages.failed,
+      )}
     />
   );
 }

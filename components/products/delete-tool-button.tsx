@@ -1,8 +1,6 @@
 "use client";
 
-import { toast } from "@/components/layout/toaster";
-
-import { ConfirmButton } from "@/components/forms/confirm-button";
+import { ConfirmButton, withToasts } from "@/components/forms/confirm-button";
 import { api } from "@/lib/client/api";
 import { fill, useMessages } from "@/lib/i18n/client";
 
@@ -19,14 +17,11 @@ export function DeleteToolButton({ toolId, toolName }: { toolId: string; toolNam
       description={fill(t.description, { name: toolName })}
       keepLabel={t.keep}
       confirmLabel={t.confirm}
-      onConfirm={async () => {
-        try {
-          const { deletedCount } = await api<{ deletedCount: number }>(`/api/tools/${toolId}`, { method: "DELETE" });
-          if (deletedCount > 0) toast.success(fill(messages.deleted, { name: toolName }));
-        } catch (error) {
-          toast.error(error instanceof Error ? error.message : messages.failed);
-        }
-      }}
+      onConfirm={withToasts(
+        () => api<{ deletedCount: number }>(`/api/tools/${toolId}`, { method: "DELETE" }),
+        ({ deletedCount }) => (deletedCount > 0 ? fill(messages.deleted, { name: toolName }) : null),
+        messages.failed,
+      )}
     />
   );
 }
