@@ -107,6 +107,37 @@ test.describe("a visitor's cart", () => {
     await visitor.dispose();
   });
 
+  test("adds with POST: to what it holds, whole units up to the stock, from this site only", async ({
+    playwright,
+    baseURL,
+  }) => {
+    const visitor = await playwright.request.newContext({ baseURL });
+    const toolId = await part({ orderQuantity: 2, availableQuantity: 7 });
+    const add = (quantity: unknown, headers?: Record<string, string>) =>
+      visitor.post("/api/cart", { data: { toolId, quantity }, headers });
+    for (const [quantity, message] of [
+      [0, /at least 1/],
+      [1.5, /whole number/],
+      [1, /minimum order is 2/],
+    ] as const) {
+      const refused = await add(quantity);
+      expect(refused.status(), String(quantity)).toBe(400);
+      expect(((await refused.json()) as { fields: { quantity: string } }).fields.quantity).toMatch(message);
+    }
+    expect((await add(3)).status()).toBe(200);
+    const added = (await (await add(4)).json()) as CartJson;
+    expect(added.items).toMatchObject([{ toolId, quantity: 7 }]);
+    expect(((await (await add(1)).json()) as { fields: { quantity: string } }).fields.quantity).toMatch(
+      /Only 7 available/,
+    );
+    expect((await add(1, { origin: "https://evil.example", "sec-fetch-site": "cross-site" })).status()).toBe(403);
+    expect(
+      (await visitor.post("/api/cart", { data: { toolId: new ObjectId().toHexString(), quantity: 1 } })).status(),
+    ).toBe(404);
+    expect((await cartOf(visitor)).count).toBe(7);
+    await visitor.dispose();
+  });
+
   test("holds at most 30 different parts", async ({ playwright, baseURL }) => {
     const visitor = await playwright.request.newContext({ baseURL });
     const ids = await Promise.all(Array.from({ length: 31 }, () => part()));

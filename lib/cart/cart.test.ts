@@ -94,6 +94,22 @@ describe("the cart", () => {
       expect((await viewCart(mine)).items).toEqual([]);
     });
 
+    it("adds to what it holds, under the same rules, and two tabs adding at once both count", async () => {
+      const { addToCartLine, viewCart } = await cart();
+      const toolId = await part({ orderQuantity: 2, availableQuantity: 9 });
+      const mine = key("adds");
+      expect(await refusal(addToCartLine(mine, { toolId, quantity: 1 }))).toMatchObject({
+        fields: { quantity: "The minimum order is 2" },
+      });
+      await addToCartLine(mine, { toolId, quantity: 2 });
+      await Promise.all([addToCartLine(mine, { toolId, quantity: 3 }), addToCartLine(mine, { toolId, quantity: 3 })]);
+      expect((await viewCart(mine)).items).toMatchObject([{ toolId, quantity: 8 }]);
+      expect(await refusal(addToCartLine(mine, { toolId, quantity: 2 }))).toMatchObject({
+        fields: { quantity: "Only 9 available" },
+      });
+      expect((await viewCart(mine)).items).toMatchObject([{ toolId, quantity: 8 }]);
+    });
+
     it("takes at most 30 different parts: the 31st is refused, changing one of the 30 is not", async () => {
       const { setCartLine } = await cart();
       const mine = key("thirty");

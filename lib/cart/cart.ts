@@ -79,25 +79,47 @@ const TOOL_NOT_FOUND = apiMessage("orders.toolNotFound");
  * price it was set at, so a later change of price is shown.
  */
 export async function setCartLine(key: CartKey, { toolId, quantity }: CartLineInput, expiresAt?: Date): Promise<void> {
-  const tool = quantity > 0 ? await getTool(toolId) : null;
-  if (quantity > 0) {
-    if (!tool) throw notFound(TOOL_NOT_FOUND);
-    const problem = quantityProblem(tool, quantity);
-    if (problem) {
-      const message = quantityProblemMessage(tool, problem);
-      throw invalid(message, { quantity: message });
-    }
-  }
+  await writeCartLine(key, toolId, () => quantity, expiresAt);
+}
+
+/**
+ * Adds to what the cart already holds of a part ("Add to basket" pressed twice adds twice),
+ * under the same rules. The sum is taken in the cart's versioned write, so two tabs adding at
+ * once both count.
+ */
+export async function addToCartLine(
+  key: CartKey,
+  { toolId, quantity }: CartLineInput,
+  expiresAt?: Date,
+): Promise<void> {
+  await writeCartLine(key, toolId, (held) => held + quantity, expiresAt);
+}
+
+async function writeCartLine(
+  key: CartKey,
+  toolId: string,
+  quantityFor: (held: number) => number,
+  expiresAt?: Date,
+): Promise<void> {
+  const removes = quantityFor(0) === 0;
+  const tool = removes ? null : await getTool(toolId);
+  if (!removes && !tool) throw notFound(TOOL_NOT_FOUND);
   await changeCartLines(
     key,
     (lines) => {
-      const rest = lines.filter((line) => !line.toolId.equals(toolId));
-      if (!tool) return rest;
-      if (rest.length === lines.length && lines.length >= MAX_CART_LINES)
+      const before = lines.find((line) => line.toolId.equals(toolId));
+      const quantity = quantityFor(before?.quantity ?? 0);
+      const rest = lines.filter((line) => line !== before);
+      if (!tool || quantity === 0) return rest;
+      const problem = quantityProblem(tool, quantity);
+      if (problem) {
+        const message = quantityProblemMessage(tool, problem);
+        throw invalid(message, { quantity: message });
+      }
+      if (!before && lines.length >= MAX_CART_LINES)
         throw invalid(apiMessage("cart.tooManyLines", { max: MAX_CART_LINES }), {
           toolId: apiMessage("cart.tooManyLines", { max: MAX_CART_LINES }),
         });
-      const before = lines.find((line) => line.toolId.equals(toolId));
       const line: CartLineDocument = {
         toolId: ObjectId.createFromHexString(toolId),
         quantity,

@@ -3,7 +3,7 @@ import { api } from "@/lib/client/api";
 import { cartChanged } from "@/lib/client/cart-count";
 
 /**
- * The browser's side of the basket (GET and PUT /api/cart). Every answer sets the navbar's
+ * The browser's side of the basket (GET, PUT and POST /api/cart). Every answer sets the navbar's
  * count cookie, so every call tells the navbar to read it again.
  */
 async function cartCall(init?: Parameters<typeof api>[1]): Promise<CartView> {
@@ -24,7 +24,4 @@ export const setCartQuantity = (toolId: string, quantity: number) =>
  * Adds `quantity` of a part to what the basket already holds, so pressing "Add to basket" twice
  * adds twice; the server refuses more than its stock, with the reason.
  */
-export async function addToCart(toolId: string, quantity: number): Promise<CartView> {
-  const held = (await readCart()).items.find((item) => item.toolId === toolId)?.quantity ?? 0;
-  return setCartQuantity(toolId, held + quantity);
-}
+export const addToCart = (toolId: string, quantity: number) => cartCall({ method: "POST", json: { toolId, quantity } });

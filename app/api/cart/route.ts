@@ -2,9 +2,9 @@ import { parseWith, readJson } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { getCaller } from "@/lib/auth/access";
 import { currentBike } from "@/lib/bikes/current-bike";
-import { clearCart, setCartLine, viewCart } from "@/lib/cart/cart";
+import { addToCartLine, clearCart, setCartLine, viewCart } from "@/lib/cart/cart";
 import { cartAnswer, cartOwner } from "@/lib/cart/owner";
-import { cartLineSchema } from "@/lib/validations/cart";
+import { cartAdditionSchema, cartLineSchema } from "@/lib/validations/cart";
 
 /**
  * The caller's cart (the basket shoppers see): a visitor's by their `cart` cookie, a signed-in
@@ -24,6 +24,16 @@ export const PUT = route(async (request) => {
   const line = parseWith(cartLineSchema, await readJson(request));
   const owner = await cartOwner(caller?.email ?? null, { create: line.quantity > 0 });
   if (owner) await setCartLine(owner.key, line, owner.expiresAt);
+  const { bike } = await currentBike(caller?.email);
+  return cartAnswer(await viewCart(owner?.key ?? null, bike), owner);
+});
+
+/** Adds to how many of one part the cart holds: "Add to basket", in one request. */
+export const POST = route(async (request) => {
+  const caller = await getCaller(request);
+  const line = parseWith(cartAdditionSchema, await readJson(request));
+  const owner = await cartOwner(caller?.email ?? null, { create: true });
+  if (owner) await addToCartLine(owner.key, line, owner.expiresAt);
   const { bike } = await currentBike(caller?.email);
   return cartAnswer(await viewCart(owner?.key ?? null, bike), owner);
 });
