@@ -50,6 +50,30 @@ test.describe("the admin area", () => {
     expect((await page.request.get(`/api/tools/${added?._id}`)).status()).toBe(404);
   });
 
+  test("Manage products shows 20 products a page, newest first, and finds one by name", async ({ page }) => {
+    const batch = `Pager ${randomUUID().slice(0, 8)}`;
+    for (let n = 1; n <= 21; n++)
+      await insertTool({ name: `${batch} part ${n}`, orderQuantity: 1, availableQuantity: 5, price: n });
+    await signInAsAdmin(page.context());
+    await page.goto("/manageproducts");
+    await page.getByRole("search").getByLabel("Name or description").fill(batch);
+    await page.getByRole("button", { name: "Find" }).click();
+    await expect(page).toHaveURL(new RegExp(`/manageproducts\\?q=${batch.replace(" ", "\\+")}$`));
+    const items = page.getByRole("list", { name: "Products" }).getByRole("listitem");
+    await expect(items).toHaveCount(20);
+    await expect(items.first()).toContainText(`${batch} part 21`);
+    await expect(page.getByText("21 products in the shop")).toBeVisible();
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText(`${batch} part 1`);
+    await page.goto(`/manageproducts?q=${encodeURIComponent(`${batch} part 7`)}`);
+    await expect(items).toHaveCount(1);
+    await page.goto("/manageproducts?q=no-such-part-in-this-shop");
+    await expect(page.getByText("No product matches “no-such-part-in-this-shop”.")).toBeVisible();
+    await page.getByRole("link", { name: "Clear" }).click();
+    await expect(page).toHaveURL(/\/manageproducts$/);
+  });
+
   test("a product the server cannot save leaves no picture behind", async ({ page }) => {
     await signInAsAdmin(page.context());
     await page.route("**/api/tools", (route) =>
@@ -204,8 +228,8 @@ test("the admin edits a product's price and stock; the tool page shows it at onc
   const orderId = await orderTool(customer, toolId, 2);
 
   await signInAsAdmin(page.context());
-  await page.goto("/manageproducts");
   const tool = await getTool(page.request, toolId);
+  await page.goto(`/manageproducts?q=${encodeURIComponent(tool.name)}`);
   await page.getByRole("link", { name: `Edit ${tool.name}` }).click();
   const form = page.getByRole("form", { name: "Edit product" });
   await expect(form.getByLabel("Name")).toHaveValue(tool.name);
@@ -221,6 +245,7 @@ test("the admin edits a product's price and stock; the tool page shows it at onc
   await form.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText(`${tool.name} is saved.`)).toBeVisible();
   await expect(page).toHaveURL(/\/manageproducts$/);
+  await page.goto(`/manageproducts?q=${encodeURIComponent(tool.name)}`);
   const listed = page.getByRole("list", { name: "Products" }).getByRole("listitem").filter({ hasText: tool.name });
   await expect(listed).toContainText("$13.50");
   await expect(listed).toContainText("Only 6 left");

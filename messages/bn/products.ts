@@ -18,6 +18,11 @@ export default {
     minOrder: "ন্যূনতম অর্ডার",
     edit: "এডিট",
     editLabel: "{name} এডিট করুন",
+    search: "নাম বা বিবরণ",
+    searchPlaceholder: "চেইন কিট, ব্রেক লিভার…",
+    find: "খুঁজুন",
+    clear: "মুছুন",
+    noMatch: "“{q}”-এর সাথে মেলে এমন কোনো পণ্য নেই।",
   },
   add: {
     metadataTitle: "পণ্য যোগ করুন",

@@ -16,6 +16,11 @@ export default {
     minOrder: "Min. order",
     edit: "Edit",
     editLabel: "Edit {name}",
+    search: "Name or description",
+    searchPlaceholder: "Chain kit, brake lever…",
+    find: "Find",
+    clear: "Clear",
+    noMatch: "No product matches “{q}”.",
   },
   add: {
     metadataTitle: "Add A Products",

@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import type { Metadata, Route } from "next";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/navigation/link";
 
@@ -6,37 +6,59 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { DeleteToolButton } from "@/components/products/delete-tool-button";
 import { requireAdminPage } from "@/lib/auth/page-guards";
-import { listTools } from "@/lib/data/tools";
+import { findTools } from "@/lib/data/tools";
 import { ClientMessages } from "@/lib/i18n/client";
 import { formatNumber } from "@/lib/i18n/format";
 import { pageLocale, pickMessages } from "@/lib/i18n/server";
 import { StaticImage } from "@/components/ui/static-image";
 import { StockBadge } from "@/components/tools/stock-badge";
 import { ProductPrice } from "@/components/money/product-price";
+import { Pagination } from "@/components/navigation/pagination";
+import { ProductSearch } from "@/components/products/product-search";
+import { catalogueQueryFromSearchParams } from "@/lib/validations/catalogue";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("products.manage");
   return { title: t("title"), robots: { index: false } };
 }
 
-export default async function ManageProductsPage() {
+/** Products on one page of Manage products: a shop of hundreds stays one quick page at a time. */
+const PAGE_SIZE = 20;
+
+function pageHref(q: string | undefined, page: number): Route {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return (search ? `/manageproducts?${search}` : "/manageproducts") as Route;
+}
+
+/** Every product, newest first, a page at a time, searchable by name or description (the catalogue's search). */
+export default async function ManageProductsPage({ searchParams }: PageProps<"/[locale]/manageproducts">) {
   await requireAdminPage();
-  const [t, locale, tools] = await Promise.all([getTranslations("products.manage"), pageLocale(), listTools()]);
+  const params = await searchParams;
+  const query = { ...catalogueQueryFromSearchParams({ q: params.q, page: params.page }), limit: PAGE_SIZE };
+  const [t, locale, { tools, total }] = await Promise.all([
+    getTranslations("products.manage"),
+    pageLocale(),
+    findTools(query),
+  ]);
   return (
     <ClientMessages messages={await pickMessages(locale, "products")}>
       <div className="container-page py-10">
         <PageHeader
           title={t("title")}
-          description={t("description", { count: tools.length })}
+          description={t("description", { count: total })}
           action={
             <Link href="/dashboard/addProducts" className={buttonVariants()}>
               {t("add")}
             </Link>
           }
         />
+        <ProductSearch q={query.q} />
         {tools.length === 0 ? (
           <div className="rounded-xl border border-dashed p-10 text-center">
-            <p className="text-slate-600">{t("empty")}</p>
+            <p className="text-slate-600">{query.q ? t("noMatch", { q: query.q }) : t("empty")}</p>
           </div>
         ) : (
           <ul aria-label={t("listLabel")} className="grid gap-3">
@@ -92,6 +114,7 @@ export default async function ManageProductsPage() {
             ))}
           </ul>
         )}
+        <Pagination page={query.page} last={Math.ceil(total / PAGE_SIZE)} href={(page) => pageHref(query.q, page)} />
       </div>
     </ClientMessages>
   );
