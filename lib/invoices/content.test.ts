@@ -11,7 +11,7 @@ const order = {
   deliveryChargeBdt: 130,
 };
 const rates: Record<string, number> = { a: 7.5, b: 5 };
-const rateOf = (toolId: string | null) => (toolId && rates[toolId]) ?? 15;
+const rateOf = (toolId: string | null) => (toolId ? rates[toolId] : undefined) ?? 15;
 
 describe("an invoice's content", () => {
   const invoice = invoiceContent(order, rateOf, 15);
