@@ -22,7 +22,7 @@ const test = base.extend<{ admin: APIRequestContext }>({
 const invoicePath = (orderId: string) => `/dashboard/order/${orderId}/invoice`;
 const vatOf = (total: number, rate: number) => Math.round((total * rate) / (100 + rate));
 
-/** Places an order of `quantity` of a new product with its own VAT rate; cash on delivery unless told. */
+/** Places an order of `quantity` of a new product (cheap enough to pay for delivery); cash on delivery unless told. */
 async function orderNewProduct(
   admin: APIRequestContext,
   buyer: APIRequestContext,
@@ -32,7 +32,7 @@ async function orderNewProduct(
     paymentMethod = "cod",
   }: { vatRate?: ProductBody["vatRate"]; quantity?: number; paymentMethod?: "cod" | "sslcommerz" | "card" } = {},
 ) {
-  const toolId = await addProduct(admin, newProduct({ vatRate }));
+  const toolId = await addProduct(admin, newProduct({ vatRate, price: 4.5 }));
   const { insertedId } = await postOrder(buyer, { toolId, quantity, paymentMethod });
   return { toolId, orderId: insertedId, order: await readOrder(buyer, insertedId) };
 }
@@ -78,6 +78,7 @@ test.describe("invoices and credit notes", () => {
       expect(sum("value BDT") + sum("VAT BDT")).toBe(order.totalBdt);
       expect(Number(own[0]!["document total BDT"])).toBe(order.totalBdt);
     }
+    expect(cash.order.deliveryChargeBdt).toBeGreaterThan(0);
     const [line, delivery] = rowsOfOrder(rows, cash.order.orderNumber);
     expect(line).toMatchObject({ quantity: "3", "VAT %": "5", payment: "cod" });
     expect(Number(line!["VAT BDT"])).toBe(vatOf(cash.order.priceBdt, 5));

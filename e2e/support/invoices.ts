@@ -52,7 +52,13 @@ export const rowsOfOrder = (rows: InvoiceCsvRow[], orderNumber: number) =>
 export const INVOICE_NUMBER = /INV-\d{4}-\d{2}-\d{6}/;
 export const CREDIT_NOTE_NUMBER = /CN-\d{4}-\d{2}-\d{6}/;
 
-/** The text of a PDF, as Debian's pdftotext (poppler-utils, scripts/ensure-chromium.sh) reads it. */
+/**
+ * The text of a PDF, as Debian's pdftotext (poppler-utils, scripts/ensure-chromium.sh) reads it,
+ * without whitespace: it puts spaces between Bengali glyph clusters where the layout leaves gaps
+ * ("মূ সক"), while the letters themselves, conjuncts and vowel signs, come back as they were.
+ */
 export function pdfText(pdf: Buffer): string {
-  return execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", "-", "-"], { input: pdf }).toString("utf8");
+  return withoutSpaces(execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: pdf }).toString("utf8"));
 }
+
+export const withoutSpaces = (text: string) => text.replace(/\s+/g, "");
