@@ -17,7 +17,8 @@ type Row = TaxedAmount & { description: string; quantity?: number; unitPriceBdt?
 /**
  * One invoice or credit note as an A4 sheet: on screen a white page, printed the page itself
  * (app/globals.css prints only the sheets). It carries the full Bengali font whatever the page's
- * language, so a buyer's or a part's Bangla name prints shaped on an English invoice too.
+ * language (English pages have only a few Bengali letters), so a buyer's or a part's Bangla name
+ * shows and prints shaped on an English invoice too. On a phone the rows scroll sideways.
  */
 export async function InvoiceSheet({ document, locale }: { document: Invoice; locale: Locale }) {
   const [t, orders] = await Promise.all([getTranslations("invoices"), getTranslations("orders")]);
@@ -49,7 +50,7 @@ export async function InvoiceSheet({ document, locale }: { document: Invoice; lo
         <div className="text-right">
           <h2 className="text-2xl font-extrabold">{title}</h2>
           {seller.bin && <p className="font-semibold">{t(isCredit ? "mushak.creditNote" : "mushak.invoice")}</p>}
-          <p className="font-mono font-semibold">{t("number", { number: document._id })}</p>
+          <p className="font-semibold">{t("number", { number: document._id })}</p>
           <p>{t("issued", { date: formatDateTime(document.issuedAt, locale) })}</p>
           <p>{t("order", { number: formatOrderNumber(document.orderNumber) })}</p>
           {document.invoiceNumber && <p>{t("againstInvoice", { number: document.invoiceNumber })}</p>}
@@ -74,7 +75,7 @@ export async function InvoiceSheet({ document, locale }: { document: Invoice; lo
         </div>
       </div>
       <div className="overflow-x-auto print:overflow-visible">
-        <table className="w-full border-collapse tabular-nums [&_td]:border-b [&_td]:px-2 [&_td]:py-1.5 [&_th]:border-b-2 [&_th]:px-2 [&_th]:py-1.5">
+        <table className="w-full min-w-xl border-collapse print:min-w-0 tabular-nums [&_td]:border-b [&_td]:px-2 [&_td]:py-1.5 [&_th]:border-b-2 [&_th]:px-2 [&_th]:py-1.5">
           <caption className="sr-only">{t(isCredit ? "table.creditLabel" : "table.label")}</caption>
           <thead>
             <tr className="text-left text-xs text-slate-600 [&>th:nth-child(n+3)]:text-right">

@@ -59,8 +59,6 @@ describe("issuing numbered documents", () => {
 
   it("numbers credit notes in their own series, and a new financial year from 1", async () => {
     expect((await issueDocument(draft("credit", "creditNote"), at))._id).toBe("CN-2026-27-000001");
-    expect((await issueDocument(draft("july"), new Date("2027-07-01T00:00:00+06:00")))._id).toBe(
-      "INV-2027-28-000001",
-    );
+    expect((await issueDocument(draft("july"), new Date("2027-07-01T00:00:00+06:00")))._id).toBe("INV-2027-28-000001");
   });
 });
