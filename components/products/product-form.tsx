@@ -191,7 +191,7 @@ export function ProductForm({ product: editing, makes }: { product?: Tool; makes
           <option value="">{t.shopVatRate}</option>
           {VAT_RATES.map((rate) => (
             <option key={rate} value={rate}>
-              {fill(t.vatPercent, { rate: rate.toLocaleString(intlTag[locale].numbers) })}
+              {fill(t.vatPercent, { rate: formatNumber(rate, locale) })}
             </option>
           ))}
         </NativeSelect>

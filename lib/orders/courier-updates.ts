@@ -30,8 +30,9 @@ export type NoticeOutcome = "ignored" | "recorded" | "delivered" | "returned";
 /**
  * Applies a courier's notice to the order it names. Only the order's own consignment counts.
  * A delivered parcel makes the order delivered (a cash order paid, with what was collected);
- * a cancelled one brings it back to the shop, its parts back in stock (and credits its invoice). Every write is
- * conditional, so the same notice twice, or a webhook and the poll at once, change it once.
+ * a cancelled one brings it back to the shop, its parts back in stock and its invoice credited.
+ * Every write is conditional, so the same notice twice, or a webhook and the poll at once, change
+ * it once.
  */
 export async function applyCourierNotice(order: Order, notice: CourierNotice): Promise<NoticeOutcome> {
   if (!order.consignmentId || order.consignmentId !== notice.consignmentId) return "ignored";
