@@ -135,7 +135,7 @@ test.describe("invoices and credit notes", () => {
     const numbers = placed.map(({ orderNumber }) => rowsOfOrder(rows, orderNumber)[0]?.number);
     expect(new Set(numbers).size).toBe(placed.length);
     // The whole month's series, whoever else issued meanwhile: 1, 2, 3... without a gap.
-    const invoices = [...new Set(rows.filter((row) => row.type === "invoice").map((row) => row.number))];
+    const invoices = [...new Set(rows.filter((row) => row.type === "invoice").map((row) => row.number ?? ""))];
     const sequences = invoices.map((number) => Number(number.slice(-6))).sort((a, b) => a - b);
     expect(sequences).toEqual(Array.from({ length: sequences.length }, (_, i) => sequences[0]! + i));
     for (const number of numbers) expect(number).toMatch(INVOICE_NUMBER);
