@@ -15,6 +15,7 @@ export const adminPrefixes = [
   "/dashboard/outbox",
   "/dashboard/bikes",
   "/dashboard/overview",
+  "/dashboard/invoices",
 ];
 export const signedInPrefixes = ["/tools", "/purchaseForm", "/update", "/profolio", "/dashboard", "/verify-email"];
 /**

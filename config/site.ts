@@ -54,6 +54,7 @@ export const dashboardNav: Record<"everyone" | "customer" | "admin", NavLink[]> 
     { title: "addProducts", href: "/dashboard/addProducts" },
     { title: "outbox", href: "/dashboard/outbox" },
     { title: "bikes", href: "/dashboard/bikes" },
+    { title: "invoices", href: "/dashboard/invoices" },
   ],
 };
 

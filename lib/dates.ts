@@ -9,6 +9,7 @@ const styles = {
   longDate: { dateStyle: "long" },
   dateTime: { dateStyle: "medium", timeStyle: "short", hourCycle: "h23" },
   time: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+  month: { month: "long", year: "numeric" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const formats = Object.fromEntries(
@@ -34,3 +35,5 @@ export const formatLongDate = (when: When, locale: Locale = defaultLocale) => fo
 export const formatDateTime = (when: When, locale: Locale = defaultLocale) => formats[locale].dateTime.format(at(when));
 /** 21:46 */
 export const formatTime = (when: When, locale: Locale = defaultLocale) => formats[locale].time.format(at(when));
+/** November 2026 */
+export const formatMonth = (when: When, locale: Locale = defaultLocale) => formats[locale].month.format(at(when));

@@ -19,7 +19,7 @@ import { formatNumber } from "@/lib/i18n/format";
 import { intlTag, localizeHref, type Locale } from "@/lib/i18n/locales";
 import { IMAGE_TYPES, MAX_IMAGE_LABEL } from "@/lib/validations/image";
 import type { Tool } from "@/lib/data/tools";
-import { CATEGORIES, PRODUCT_LIMITS } from "@/lib/validations/limits";
+import { CATEGORIES, PRODUCT_LIMITS, VAT_RATES } from "@/lib/validations/limits";
 import type { ProductFormValues, ProductInput } from "@/lib/validations/product";
 import { StaticImage } from "@/components/ui/static-image";
 
@@ -74,6 +74,7 @@ export function ProductForm({ product: editing, makes }: { product?: Tool; makes
           availableQuantity: editing.availableQuantity,
           price: editing.price,
           category: editing.category,
+          vatRate: editing.vatRate ?? null,
           universal: editing.universal,
           fits: editing.fits,
         }
@@ -178,6 +179,19 @@ export function ProductForm({ product: editing, makes }: { product?: Tool; makes
           {CATEGORIES.map((category) => (
             <option key={category.slug} value={category.slug}>
               {categories[category.slug]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label={t.vatRate} error={errors.vatRate?.message} hint={t.vatRateHint}>
+        <NativeSelect
+          defaultValue={editing?.vatRate ?? ""}
+          {...register("vatRate", { setValueAs: (value: string) => (value === "" ? null : Number(value)) })}
+        >
+          <option value="">{t.shopVatRate}</option>
+          {VAT_RATES.map((rate) => (
+            <option key={rate} value={rate}>
+              {fill(t.vatPercent, { rate: formatNumber(rate, locale) })}
             </option>
           ))}
         </NativeSelect>

@@ -14,6 +14,8 @@ export const e2eConfig = {
   steadfastWebhookToken: "e2e-steadfast-webhook-token-0123456789",
   /** How often each booked parcel may be asked about (COURIER_POLL_MINUTES): seconds, not half an hour. */
   courierPollMinutes: 0.05,
+  /** The shop's VAT registration (SHOP_BIN): invoices are Mushak-6.3 tax invoices. */
+  shopBin: "000123456-0101",
   /** Password checks per address and window on the shop at E2E_STRICT_LIMITS_BASE_URL. */
   strictRateLimit: 5,
 } as const;

@@ -53,6 +53,7 @@ const adminPages = [
   "/dashboard/makeAdmin",
   "/dashboard/allOrders",
   "/dashboard/addProducts",
+  "/dashboard/invoices",
   "/dashboard",
 ];
 

@@ -65,6 +65,7 @@ export default async function globalSetup() {
     AUTH_GOOGLE_ID: e2eConfig.googleClientId,
     AUTH_GOOGLE_SECRET: "e2e-google-secret",
     AUTH_GOOGLE_ISSUER: google.issuer,
+    SHOP_BIN: e2eConfig.shopBin,
     ADMIN_EMAILS: [e2eConfig.admin.email, e2eConfig.provenAdminEmail].join(","),
     // Every test signs in from 127.0.0.1; the per-account limit is still the default.
     AUTH_RATE_LIMIT_PER_IP: "100000",

@@ -14,6 +14,7 @@ export type ProductBody = {
   image: string;
   universal?: boolean;
   fits?: { make: string; model: string; years: [number, number] }[];
+  vatRate?: 0 | 5 | 7.5 | 15 | null;
 };
 
 /** A valid Add product body with a unique name, for one test. */

@@ -8,8 +8,11 @@ import type { District } from "@/config/districts";
 import type { BikeChoice, Fit } from "@/lib/bikes/fitment";
 import type { Locale } from "@/lib/i18n/locales";
 import type { OrderStatus } from "@/lib/orders/lifecycle";
-import type { Category } from "@/lib/validations/limits";
+import type { Category, VatRate } from "@/lib/validations/limits";
 import type { PaymentMethod } from "@/lib/validations/order";
+import type { DocumentLine } from "@/lib/invoices/content";
+import type { DocumentKind } from "@/lib/invoices/financial-year";
+import type { TaxedAmount, Totals } from "@/lib/invoices/vat";
 
 export type Role = "admin" | "user";
 
@@ -60,6 +63,8 @@ export type ToolDocument = {
   universal: boolean;
   /** The models it fits, each in a span of model years; empty and not universal: not listed yet. */
   fits: Fit[];
+  /** VAT included in its price, percent; absent or null: the shop's VAT_RATE. */
+  vatRate?: VatRate | null;
   /** Derived from the two above (lib/bikes/fitment.ts): what "parts for this bike" is looked up by. */
   fitKeys: string[];
   /**
@@ -234,7 +239,32 @@ export type OrderDayDocument = {
 /** Up to when every change to an order is in the days' sums (lib/data/stats.ts). */
 export type OrderDaysMarkDocument = { _id: "~through"; through: Date };
 
-/** Named sequences, such as the order numbers. */
+/**
+ * An invoice or a credit note (lib/invoices), as issued: a copy of what was sold or given back,
+ * never changed after. Its _id is its number (INV-2026-27-000001), so no two share one.
+ */
+export type InvoiceDocument = {
+  _id: string;
+  kind: DocumentKind;
+  /** Why it was issued, unique: `invoice:<orderId>`, or a credit note's `credit:<orderId>:<reason>`. */
+  key: string;
+  series: string;
+  sequence: number;
+  issuedAt: Date;
+  orderId: ObjectId;
+  orderNumber: number;
+  /** A credit note's invoice. */
+  invoiceNumber?: string;
+  seller: { name: string; address: string; bin?: string };
+  buyer: { name: string; email: string; phone: string; address?: string; area?: string; district?: District };
+  paymentMethod: PaymentMethod;
+  transactionId?: string;
+  lines: (Omit<DocumentLine, "toolId"> & { toolId: ObjectId | null })[];
+  delivery: TaxedAmount | null;
+  totals: Totals;
+};
+
+/** Named sequences, such as the order numbers and each invoice series' last number. */
 export type CounterDocument = { _id: string; value: number };
 
 export type ReviewDocument = {
@@ -318,6 +348,7 @@ export type ShopCollections = {
   refundClaims: Collection<RefundClaimDocument>;
   leases: Collection<LeaseDocument>;
   orderDays: Collection<OrderDayDocument | OrderDaysMarkDocument>;
+  invoices: Collection<InvoiceDocument>;
 };
 
 const globalForIndexes = globalThis as typeof globalThis & { __shopIndexes?: Promise<void> };
@@ -371,6 +402,11 @@ async function createIndexes(db: Db) {
     // The overview's count of messages the worker gave up on.
     db.collection("outbox").createIndex({ status: 1 }),
     db.collection("tokens").createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
+    // One invoice per order and one credit note per return (lib/data/invoices.ts); an order's
+    // documents; a month's, in the order they were issued.
+    db.collection("invoices").createIndex({ key: 1 }, { unique: true }),
+    db.collection("invoices").createIndex({ orderId: 1, issuedAt: 1 }),
+    db.collection("invoices").createIndex({ issuedAt: 1, _id: 1 }),
   ]);
   await Promise.all(SUPERSEDED.map(([collection, name]) => dropIndexIfPresent(db, collection, name)));
 }
@@ -418,5 +454,6 @@ export async function getCollections(): Promise<ShopCollections> {
     refundClaims: db.collection<RefundClaimDocument>("refundClaims"),
     leases: db.collection<LeaseDocument>("leases"),
     orderDays: db.collection<OrderDayDocument | OrderDaysMarkDocument>("orderDays"),
+    invoices: db.collection<InvoiceDocument>("invoices"),
   };
 }

@@ -49,6 +49,15 @@ const schema = z.object({
   DELIVERY_CHARGE_DHAKA_BDT: withDefault(z.coerce.number().check(z.gte(0)), 70),
   DELIVERY_CHARGE_ELSEWHERE_BDT: withDefault(z.coerce.number().check(z.gte(0)), 130),
   FREE_DELIVERY_FROM_BDT: withDefault(z.coerce.number().check(z.gte(0)), 2000),
+  // The seller's VAT registration (Business Identification Number): with it, invoices are Mushak-6.3.
+  SHOP_BIN: optional(z.string().check(z.regex(/^[0-9][0-9-]{8,19}$/, "must be the BIN's digits (and dashes)"))),
+  VAT_RATE: withDefault(
+    z.pipe(
+      z.coerce.number(),
+      z.union([z.literal(0), z.literal(5), z.literal(7.5), z.literal(15)], { error: "must be 0, 5, 7.5 or 15" }),
+    ),
+    15,
+  ),
 
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_PUBLISHABLE_KEY: optional(z.string()),

@@ -25,6 +25,7 @@ export const pagePaths = [
   "/dashboard",
   "/dashboard/order",
   "/dashboard/order/:id",
+  "/dashboard/order/:id/invoice",
   "/dashboard/payment/:id",
   "/dashboard/addReview",
   "/dashboard/makeAdmin",
@@ -33,6 +34,7 @@ export const pagePaths = [
   "/dashboard/outbox",
   "/dashboard/bikes",
   "/dashboard/overview",
+  "/dashboard/invoices",
 ] as const;
 
 /** The specification also calls the sign-up page /signup. */

@@ -9,6 +9,7 @@ import type { Email } from "@/lib/messages/email/mailer";
 import { renderEmail, type EmailContent } from "@/lib/messages/email/layout";
 import { emailTranslator, type EmailTranslate } from "@/lib/messages/translate";
 import { formatPrice, formatTaka } from "@/lib/money";
+import { invoiceDue } from "@/lib/invoices/invoice-due";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
 import { paidOnline } from "@/lib/orders/payment-methods";
 import { shopUrl } from "@/lib/shop-url";
@@ -34,6 +35,9 @@ export const trackingUrl = (order: Pick<Order, "orderNumber">, locale: Locale) =
 
 /** The bare tracking page for SMS, which name the order number already: two Bangla parts leave no room for more. */
 const trackingPageUrl = (locale: Locale) => shopUrl(localizeHref("/track", locale));
+
+/** The steps that sell the order (a cash order placed is confirmed): their e-mail links to its invoice. */
+const SELLING: readonly OrderEvent[] = ["placed", "paid"];
 
 /** The steps after which the buyer has an order to follow. */
 const TRACKABLE: readonly OrderEvent[] = ["placed", "paid", "shipped"];
@@ -165,8 +169,12 @@ export function buyerEmail(order: Order, event: OrderEvent, hold?: HoldFacts, lo
     }),
   };
   const email = content[event]();
+  const invoice =
+    SELLING.includes(event) && invoiceDue(order)
+      ? [t("order.invoice", { url: shopUrl(localizeHref(`${orderPath(order)}/invoice`, locale)) })]
+      : [];
   const track = TRACKABLE.includes(event) ? [t("order.track", { url: trackingUrl(order, locale) })] : [];
-  return renderEmail({ ...email, paragraphs: [...email.paragraphs, ...track] }, locale);
+  return renderEmail({ ...email, paragraphs: [...email.paragraphs, ...invoice, ...track] }, locale);
 }
 
 /** The shop's own notice of a new order (SHOP_NOTIFY_EMAIL): in English, the shop's working language. */

@@ -2,6 +2,7 @@ import "server-only";
 
 import { apiMessage, conflict } from "@/lib/errors";
 import type { Order } from "@/lib/data/orders";
+import { issueOrderDocuments } from "@/lib/invoices/issue";
 import { restockOrder } from "@/lib/orders/order-stock";
 import { recordPayment } from "@/lib/orders/record-payment";
 import { assertCanMove, transition } from "@/lib/orders/transition";
@@ -14,7 +15,7 @@ import { closeOpenPayment } from "@/lib/payments/gateways";
  * An unpaid order first has its open payment closed (if it has just been paid, the cancel is
  * refused, so whoever asked decides again knowing that); a paid one, say for a part that ran
  * out, is refunded in full first, to the card or wallet it came from. The order is kept, cancelled, and its quantity goes back in
- * stock.
+ * stock. An invoiced order gets a credit note for the whole invoice.
  */
 export async function cancelOrder(order: Order, by: "buyer" | "shop"): Promise<Order> {
   if (by === "buyer" && order.status === "paid") throw conflict(apiMessage("orders.paidNotCancellable"));
@@ -32,5 +33,6 @@ export async function cancelOrder(order: Order, by: "buyer" | "shop"): Promise<O
   const refund = order.status === "paid" ? { refunded: true, ...(await refundPaidOrder(order)) } : {};
   const cancelled = await transition(order, "cancelled", by, refund);
   await restockOrder(order);
+  await issueOrderDocuments(cancelled);
   return cancelled;
 }

@@ -2,6 +2,7 @@ import "server-only";
 
 import { addCourierEvent, recordCourierStatus } from "@/lib/data/courier-parcels";
 import { moveOrder, type Order } from "@/lib/data/orders";
+import { issueOrderDocuments } from "@/lib/invoices/issue";
 import { orderStatusFor } from "@/lib/couriers/courier";
 import { canMove } from "@/lib/orders/lifecycle";
 import { notifyOrder } from "@/lib/orders/notify";
@@ -29,8 +30,9 @@ export type NoticeOutcome = "ignored" | "recorded" | "delivered" | "returned";
 /**
  * Applies a courier's notice to the order it names. Only the order's own consignment counts.
  * A delivered parcel makes the order delivered (a cash order paid, with what was collected);
- * a cancelled one brings it back to the shop, its parts back in stock. Every write is
- * conditional, so the same notice twice, or a webhook and the poll at once, change it once.
+ * a cancelled one brings it back to the shop, its parts back in stock and its invoice credited.
+ * Every write is conditional, so the same notice twice, or a webhook and the poll at once, change
+ * it once.
  */
 export async function applyCourierNotice(order: Order, notice: CourierNotice): Promise<NoticeOutcome> {
   if (!order.consignmentId || order.consignmentId !== notice.consignmentId) return "ignored";
@@ -51,7 +53,9 @@ export async function applyCourierNotice(order: Order, notice: CourierNotice): P
   const moved = await moveOrder(order._id, order.status, to, { ...collected, ...cashPaid, ...status });
   // Null: another notice (or the poll) moved it first, and did what follows.
   if (!moved) return "recorded";
-  if (to === "returned") await restockOrder(moved);
-  else await notifyOrder(moved, "delivered");
+  if (to === "returned") {
+    await restockOrder(moved);
+    await issueOrderDocuments(moved);
+  } else await notifyOrder(moved, "delivered");
   return to;
 }

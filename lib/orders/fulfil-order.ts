@@ -2,6 +2,7 @@ import "server-only";
 
 import { apiMessage, conflict } from "@/lib/errors";
 import { clearPaymentReview, type Order } from "@/lib/data/orders";
+import { issueOrderDocuments } from "@/lib/invoices/issue";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
 import { transition } from "@/lib/orders/transition";
 import type { OrderUpdate } from "@/lib/validations/order";
@@ -9,13 +10,14 @@ import type { OrderUpdate } from "@/lib/validations/order";
 /**
  * The shop's steps after an order is paid or confirmed: hand it to a courier, then mark it
  * delivered. A cash-on-delivery order is paid when it is delivered. A payment the gateway
- * called risky is accepted first, after the shop has checked it.
+ * called risky is accepted first, after the shop has checked it, and then invoiced.
  */
 export async function fulfilOrder(order: Order, update: OrderUpdate): Promise<Order> {
   const number = formatOrderNumber(order.orderNumber);
   if (update.status === "paid") {
     const accepted = await clearPaymentReview(order._id);
     if (!accepted) throw conflict(apiMessage("orders.noPaymentToReview", { number }));
+    await issueOrderDocuments(accepted);
     return accepted;
   }
   if (update.status === "shipped") {

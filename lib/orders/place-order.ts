@@ -7,6 +7,7 @@ import { saveDeliveryAddress, setUserLocale } from "@/lib/data/users";
 import type { Locale } from "@/lib/i18n/locales";
 import { deliveryRates } from "@/lib/delivery/rates";
 import { itemsAmounts, lineAmounts, orderAmounts } from "@/lib/orders/amounts";
+import { issueOrderDocuments } from "@/lib/invoices/issue";
 import { notifyOrder } from "@/lib/orders/notify";
 import { sslcommerzCredentials } from "@/lib/payments/sslcommerz/client";
 import {
@@ -106,6 +107,8 @@ export async function placeLines(
   if (details.saveToProfile) await saveDeliveryAddress(buyer.email, delivery);
   // The language of the page the order was placed from: this and later messages are in it.
   if (buyer.locale) await setUserLocale(buyer.email, buyer.locale);
+  // A cash-on-delivery order is confirmed, so sold: its invoice is issued now.
+  await issueOrderDocuments(order);
   await notifyOrder(order, "placed");
   return order;
 }

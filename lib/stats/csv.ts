@@ -21,3 +21,39 @@ export function csvCell(value: CsvCell): string {
 export function csvRow(cells: readonly CsvCell[]): string {
   return `${cells.map(csvCell).join(",")}\r\n`;
 }
+
+/**
+ * A CSV download for spreadsheets: the BOM and `header`, then `rows` as they come, a few hundred
+ * at a time, so a long period is never held in memory at once.
+ */
+export function csvResponse(header: readonly CsvCell[], rows: AsyncGenerator<readonly CsvCell[]>, filename: string) {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(UTF8_BOM + csvRow(header)));
+    },
+    async pull(controller) {
+      let chunk = "";
+      for (let count = 0; count < 200; count++) {
+        const next = await rows.next();
+        if (next.done) {
+          if (chunk) controller.enqueue(encoder.encode(chunk));
+          controller.close();
+          return;
+        }
+        chunk += csvRow(next.value);
+      }
+      controller.enqueue(encoder.encode(chunk));
+    },
+    async cancel() {
+      await rows.return(undefined);
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${filename}"`,
+      "x-content-type-options": "nosniff",
+    },
+  });
+}

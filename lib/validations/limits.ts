@@ -14,6 +14,10 @@ export const CATEGORIES = [
 
 export type Category = (typeof CATEGORIES)[number]["slug"];
 
+/** The VAT rates a product may have, percent (Bangladesh's standard 15 and the reduced ones). */
+export const VAT_RATES = [0, 5, 7.5, 15] as const;
+export type VatRate = (typeof VAT_RATES)[number];
+
 export const MAX_SEARCH_LENGTH = 100;
 
 export const RATING_MAX = 5;

@@ -3,7 +3,7 @@ import { message as m } from "@/lib/validations/message";
 
 import { fitmentFields, fitmentIsConsistent } from "@/lib/validations/bikes";
 import { categorySchema } from "@/lib/validations/catalogue";
-import { PRODUCT_LIMITS } from "@/lib/validations/limits";
+import { PRODUCT_LIMITS, VAT_RATES } from "@/lib/validations/limits";
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_LABEL, UPLOADED_IMAGE_PATH } from "@/lib/validations/image";
 
 /** A whole number of units; anything that is not a number (a string, an operator object, NaN) reads as missing. */
@@ -54,6 +54,15 @@ const productFields = {
     ),
   /** Where the product is listed in the catalogue (/tools?category=…). */
   category: categorySchema,
+  /** The VAT its price includes, percent; absent or null: the shop's VAT_RATE (invoices, lib/invoices). */
+  vatRate: z.optional(
+    z.nullable(
+      z.union(
+        VAT_RATES.map((rate) => z.literal(rate)),
+        { error: m("vatRateInvalid") },
+      ),
+    ),
+  ),
 };
 
 const productApiFields = {

@@ -5,6 +5,7 @@ export default {
   greeting: "প্রিয় {name},",
   order: {
     seeOrder: "অর্ডার দেখুন",
+    invoice: "আপনার চালানপত্র, প্রিন্ট বা সংরক্ষণের জন্য: {url}",
     track: "লগইন ছাড়াই যেকোনো সময় অর্ডারের খবর দেখুন: {url} (যে ফোন নম্বরে অর্ডার করেছেন তা দিয়ে)।",
     items: "{quantity} x {name}",
     itemCount: "{count, plural, other {#টি পণ্য}}",

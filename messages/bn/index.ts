@@ -24,6 +24,7 @@ import overview from "./overview";
 import api from "./api";
 import emails from "./emails";
 import courier from "./courier";
+import invoices from "./invoices";
 
 const bn = {
   common,
@@ -49,5 +50,6 @@ const bn = {
   api,
   emails,
   courier,
+  invoices,
 } satisfies Translation<typeof en>;
 export default bn;

@@ -17,6 +17,7 @@ export default {
     outbox: "আউটবক্স",
     overview: "এক নজরে",
     bikes: "বাইক",
+    invoices: "চালান",
     allProducts: "সব প্রোডাক্ট",
     motorcycleParts: "মোটরসাইকেলের পার্টস",
     workshopTools: "ওয়ার্কশপ টুলস",

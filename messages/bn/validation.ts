@@ -65,6 +65,7 @@ export default {
   pricePositive: "দাম ০-এর বেশি হতে হবে",
   priceMax: "দাম সর্বোচ্চ ${max} হতে পারে",
   priceDecimals: "দামে দশমিকের পরে সর্বোচ্চ ২ ঘর (সেন্ট) থাকতে পারে",
+  vatRateInvalid: "ভ্যাট ০, ৫, ৭.৫ বা ১৫ শতাংশ হতে হবে",
   imageRequired: "ছবি দিন",
   imageNotShop: "ছবিটি শপে আপলোড করা হতে হবে",
   imageType: "PNG, JPEG বা WebP ছবি বেছে নিন",

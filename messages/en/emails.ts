@@ -6,6 +6,7 @@ export default {
   greeting: "Hello {name},",
   order: {
     seeOrder: "See your order",
+    invoice: "Your invoice, to print or keep: {url}",
     track: "Follow your order at any time, without signing in: {url} (with the phone number you ordered with).",
     items: "{quantity} x {name}",
     itemCount: "{count, plural, one {# item} other {# items}}",

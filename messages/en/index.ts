@@ -22,6 +22,7 @@ import overview from "./overview";
 import api from "./api";
 import emails from "./emails";
 import courier from "./courier";
+import invoices from "./invoices";
 
 const en = {
   common,
@@ -47,5 +48,6 @@ const en = {
   api,
   emails,
   courier,
+  invoices,
 };
 export default en;

@@ -16,6 +16,7 @@ export default {
     outbox: "Outbox",
     overview: "Overview",
     bikes: "Bikes",
+    invoices: "Invoices",
     allProducts: "All products",
     motorcycleParts: "Motorcycle parts",
     workshopTools: "Workshop tools",

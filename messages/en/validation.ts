@@ -74,6 +74,7 @@ export default {
   pricePositive: "Price must be more than 0",
   priceMax: "Price must be at most ${max}",
   priceDecimals: "Price can have at most 2 decimals (cents)",
+  vatRateInvalid: "VAT must be 0, 5, 7.5 or 15 percent",
   imageRequired: "Image is Required",
   imageNotShop: "The image must be a picture uploaded to the shop",
   imageType: "Choose a PNG, JPEG or WebP picture",

@@ -4,12 +4,15 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { Pagination } from "@/components/navigation/pagination";
 import { AdminCancelOrderButton } from "@/components/orders/admin-cancel-order-button";
+import { InvoiceLink } from "@/components/invoices/invoice-link";
 import { OrderFilters } from "@/components/orders/order-filters";
 import { OrdersTable } from "@/components/orders/orders-table";
 import { partsSummary } from "@/components/orders/parts-summary";
 import { SteadfastBooking } from "@/components/courier/steadfast-booking";
 import { PaymentStatusButton } from "@/components/orders/payment-status-button";
 import { requireAdminPage } from "@/lib/auth/page-guards";
+import { invoicedOrderIds } from "@/lib/data/invoices";
+import { offersInvoice } from "@/lib/invoices/invoice-due";
 import { ClientMessages } from "@/lib/i18n/client";
 import { pageLocale, pickMessages } from "@/lib/i18n/server";
 import { amountDue } from "@/lib/messages/order-messages";
@@ -47,6 +50,7 @@ export default async function AllOrdersPage({ searchParams }: PageProps<"/[local
     findOrders(query),
   ]);
   const filtered = Boolean(query.status || query.q);
+  const invoiced = await invoicedOrderIds(orders.map((order) => order._id));
   return (
     <ClientMessages messages={await pickMessages(locale, "adminOrders", "validation")}>
       <PageHeader
@@ -62,6 +66,7 @@ export default async function AllOrdersPage({ searchParams }: PageProps<"/[local
           <>
             <PaymentStatusButton order={order} />
             <SteadfastBooking order={order} />
+            {offersInvoice(order, invoiced) && <InvoiceLink orderId={order._id} />}
           </>
         )}
         cancel={async (order) =>

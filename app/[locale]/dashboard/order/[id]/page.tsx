@@ -16,7 +16,10 @@ import { partsSummary } from "@/components/orders/parts-summary";
 import { ConsignmentNote } from "@/components/courier/consignment-note";
 import { SteadfastBooking } from "@/components/courier/steadfast-booking";
 import { ShipmentNote } from "@/components/orders/shipment-note";
+import { InvoiceLink } from "@/components/invoices/invoice-link";
 import { requireSignedIn } from "@/lib/auth/page-guards";
+import { invoicedOrderIds } from "@/lib/data/invoices";
+import { offersInvoice } from "@/lib/invoices/invoice-due";
 import { formatDateTime } from "@/lib/dates";
 import { ClientMessages } from "@/lib/i18n/client";
 import { pageLocale, pickMessages } from "@/lib/i18n/server";
@@ -45,7 +48,12 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/[l
       <PageHeader
         title={t("order.title", { number: formatOrderNumber(order.orderNumber) })}
         description={t("order.placed", { date: formatDateTime(order.createdAt, locale) })}
-        action={<OrderStatusBadge status={order.status} className="text-sm" />}
+        action={
+          <div className="flex flex-wrap items-center gap-3">
+            {offersInvoice(order, await invoicedOrderIds([order._id])) && <InvoiceLink orderId={order._id} />}
+            <OrderStatusBadge status={order.status} className="text-sm" />
+          </div>
+        }
       />
       {isBuyer && <GatewayReturnNote order={order} returned={payment} />}
       <div className="grid gap-6 lg:grid-cols-2">
