@@ -43,6 +43,8 @@ const config: Config = {
         // undefined variable would void the whole list, and the page would turn serif).
         sans: [
           "var(--font-bengali, system-ui)",
+          // English pages only: the whole font behind their 2 KB cut (components/layout/bengali-font.ts).
+          "var(--font-bengali-rest, system-ui)",
           "system-ui",
           "-apple-system",
           "Segoe UI",

@@ -1,5 +1,7 @@
 import { expect, test } from "./fixtures";
-import { signUp } from "./support/accounts";
+import { newAccount, signUp } from "./support/accounts";
+import { insertTool } from "./support/db";
+import { orderTool } from "./support/products";
 
 /** A URL's path and query. */
 const pathOf = (href: string | null | undefined) => {
@@ -126,7 +128,9 @@ test.describe("the shop in two languages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("এই রাস্তা কোথাও যায় না");
   });
 
-  test("Bengali is drawn with the shop's own font, and English pages load only its few letters", async ({ page }) => {
+  test("Bengali is drawn with the shop's own font: English pages load only its few letters, and the whole font for a rider's Bangla", async ({
+    page,
+  }) => {
     const fonts: string[] = [];
     page.on("request", (request) => {
       if (request.url().endsWith(".woff2")) fonts.push(request.url());
@@ -142,6 +146,21 @@ test.describe("the shop in two languages", () => {
     const login = 'header a[href="/bn/login"]';
     await expect.poll(() => glyphsDrawn(page, login)).toMatchObject({ others: 0 });
     expect((await glyphsDrawn(page, login)).ours).toBeGreaterThanOrEqual(3);
+
+    // A rider's own words in Bangla on an English page (their name on My orders) are drawn whole,
+    // by the whole font behind the cut.
+    await signUp(page.context().request, { ...newAccount(), name: "রহিম উদ্দিন" });
+    await orderTool(
+      page.context().request,
+      await insertTool({ name: `Font Lever ${Date.now()}`, orderQuantity: 1, availableQuantity: 5, price: 2 }),
+      1,
+    );
+    await page.goto("/dashboard/order");
+    const name = "main address > span:first-child";
+    await expect(page.locator(name)).toHaveText("রহিম উদ্দিন");
+    // Every letter from our font; the one other glyph is the space between the words, not Bengali.
+    await expect.poll(() => glyphsDrawn(page, name)).toMatchObject({ others: 1 });
+    expect((await glyphsDrawn(page, name)).ours).toBeGreaterThanOrEqual(8);
   });
 
   test("the sitemap lists both languages, each with its twin", async ({ request }) => {

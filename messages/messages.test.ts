@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
@@ -85,5 +87,15 @@ describe("messages", () => {
     const letters = new Set([...english].flatMap(([, text]) => text.match(/[\u0980-\u09FF]/gu) ?? []));
     const missing = [...letters].filter((letter) => !englishPagesFont.letters.includes(letter));
     expect(missing, "run scripts/fonts/subset-bengali.ts").toEqual([]);
+  });
+
+  it("the cut's unicode-range names exactly its letters, so every other Bengali letter reaches the whole font", () => {
+    const source = readFileSync("components/layout/bengali-font.ts", "utf8");
+    const cut = source.slice(source.indexOf("export const bengaliOnEnglishPages"));
+    const range = /prop: "unicode-range", value: "([^"]+)"/.exec(cut)![1]!;
+    const codePoints = [...englishPagesFont.letters].map(
+      (letter) => `U+${letter.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`,
+    );
+    expect(range.split(",").sort(), "copy the letters' code points into bengali-font.ts").toEqual(codePoints.sort());
   });
 });

@@ -32,7 +32,9 @@ export const bengaliFont = localFont({
  * The few Bengali letters English pages show (the language switch's "বাংলা", the taka sign), 2 KB,
  * cut from the same font by scripts/fonts/subset-bengali.ts: English pages draw them as Bangla
  * pages do, and not as empty boxes on a device without a Bengali font. Its options repeat the
- * font's above because next/font takes only literal values.
+ * font's above because next/font takes only literal values. Its unicode-range is exactly its
+ * letters (messages/messages.test.ts keeps them in step), so any other Bengali letter falls
+ * through to the whole font below rather than to nothing.
  */
 export const bengaliOnEnglishPages = localFont({
   src: "./fonts/bengali-on-english-pages.woff2",
@@ -41,5 +43,28 @@ export const bengaliOnEnglishPages = localFont({
   display: "swap",
   preload: false,
   adjustFontFallback: false,
-  declarations: [{ prop: "unicode-range", value: "U+0980-09FF" }],
+  declarations: [
+    { prop: "unicode-range", value: "U+0982,U+09A1,U+09A8,U+09AA,U+09AC,U+09AF,U+09B2,U+09BC,U+09BE,U+09C1,U+09F3" },
+  ],
+});
+
+/**
+ * The whole Bengali font behind the cut on English pages, for what riders write themselves: a
+ * name, an address or a review in Bangla. A browser loads it only for a page that shows such a
+ * letter, so English pages without one still load the 2 KB cut alone.
+ */
+export const bengaliForRidersWords = localFont({
+  src: "../../node_modules/@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2",
+  weight: "100 500",
+  variable: "--font-bengali-rest",
+  display: "swap",
+  preload: false,
+  adjustFontFallback: false,
+  declarations: [
+    {
+      prop: "unicode-range",
+      value:
+        "U+0951-0952,U+0964-0965,U+0980-09FE,U+1CD0,U+1CD2,U+1CD5-1CD6,U+1CD8,U+1CE1,U+1CEA,U+1CED,U+1CF2,U+1CF5-1CF7,U+200C-200D,U+20B9,U+25CC,U+A8F1",
+    },
+  ],
 });

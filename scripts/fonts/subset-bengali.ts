@@ -3,7 +3,7 @@
  * (the language switch's "বাংলা", the taka sign) as a font of their own,
  * components/layout/fonts/bengali-on-english-pages.woff2, so English pages draw them without
  * loading the whole Bengali font, and without empty boxes where the device has none.
- * Run it after adding Bengali to an English message. It needs fontTools (Debian:
+ * Run it after adding Bengali to an English message, and copy the unicode-range it prints. It needs fontTools (Debian:
  * `apt-get install fonttools python3-brotli`). The font is Noto Sans Bengali, under the
  * SIL Open Font License 1.1 like its source (@fontsource/noto-sans-bengali's LICENSE).
  */
@@ -37,3 +37,6 @@ execFileSync(
 );
 writeFileSync(path.join(root, letters), `${JSON.stringify({ letters: bengali }, null, 2)}\n`);
 console.log(`${output}: ${[...bengali].join(" ")}`);
+// next/font takes only literal options: this goes into components/layout/bengali-font.ts by hand.
+const range = [...bengali].map((letter) => `U+${letter.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`);
+console.log(`its unicode-range: ${range.join(",")}`);
