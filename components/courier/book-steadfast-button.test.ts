@@ -15,7 +15,8 @@ const api = vi.hoisted(() => vi.fn());
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 
 // The prompt's dialog needs a browser; what matters here is what the button asks it and does on "Yes".
-vi.mock("@/components/forms/confirm-button", () => ({
+vi.mock("@/components/forms/confirm-button", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   ConfirmButton: (props: Confirm) => {
     seen.confirm = props;
     return createElement("button", { "aria-label": props.ariaLabel }, props.label);
