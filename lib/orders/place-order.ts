@@ -9,6 +9,7 @@ import { deliveryRates } from "@/lib/delivery/rates";
 import { itemsAmounts, lineAmounts, orderAmounts } from "@/lib/orders/amounts";
 import { notifyOrder } from "@/lib/orders/notify";
 import { sslcommerzCredentials } from "@/lib/payments/sslcommerz/client";
+import { assertCodPhoneConfirmed } from "@/lib/phone-confirmation/cod-check";
 import {
   quantityProblem,
   quantityProblemMessage,
@@ -52,7 +53,7 @@ export const refuseCartLine: Refusal = (tool, problem) => {
  * quantity, one delivery charge follows from the items' value and the district, and all the
  * amounts are fixed in taka at today's rate. Every line's stock is taken, all or nothing, in
  * atomic updates that check it. An order paid online waits unpaid for its payment; a cash-on-
- * delivery order is confirmed at once and paid at the door.
+ * delivery order, for a phone its buyer confirmed by SMS, is confirmed at once and paid at the door.
  */
 export async function placeLines(
   lines: readonly StockLine[],
@@ -66,6 +67,7 @@ export async function placeLines(
     throw invalid(apiMessage("payments.walletsNotConfigured"), {
       paymentMethod: apiMessage("payments.walletsNotConfigured"),
     });
+  if (details.paymentMethod === "cod") await assertCodPhoneConfirmed(buyer.email, details.BuyerPhone);
   const tools = await getToolsByIds(lines.map((line) => line.toolId));
   assertOrderable(lines, tools, refuse);
 

@@ -69,6 +69,7 @@ export default {
     keepCash: "নগদ {total} তৈরি রাখুন।",
     // Only the link: two Bangla SMS parts leave little room.
     track: "{url}",
+    phoneCode: "{shop} কোড: {code}। ক্যাশ অন ডেলিভারির জন্য নম্বর নিশ্চিত করে, ৫ মিনিট চলবে। কাউকে বলবেন না।",
   },
   account: {
     verify: {

@@ -119,4 +119,12 @@ export default {
     noSuchOrder: "No order matches this order number and phone number.",
     tooMany: "Too many lookups. Please wait a little and try again.",
   },
+  phone: {
+    confirmFirst: "Cash on delivery needs this phone number confirmed: we text it a code.",
+    smsUnavailable: "The shop cannot send text messages right now.",
+    waitForNewCode: "A code was just sent to this number. Please wait a minute before asking for another.",
+    tooManyCodes: "Too many codes were asked for. Please try again in an hour.",
+    wrongCode: "{left, plural, one {Wrong code: one more try.} other {Wrong code: # more tries.}}",
+    codeGone: "This code is not valid any more. Please ask for a new one.",
+  },
 } as const;

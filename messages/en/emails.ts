@@ -71,6 +71,8 @@ export default {
       "{shop}: order {number} is with {hasCourier, select, yes {{courier}} other {the courier}}{hasTracking, select, yes {, tracking {tracking}} other {}}.",
     keepCash: "Please keep {total} ready.",
     track: "Track: {url}",
+    phoneCode:
+      "{shop} code: {code}. It confirms this number for cash on delivery and works for 5 minutes. Do not share it.",
   },
   account: {
     verify: {
