@@ -374,6 +374,8 @@ async function createIndexes(db: Db) {
     db.collection("orders").createIndex({ createdAt: -1, _id: -1 }),
     db.collection("orders").createIndex({ status: 1, createdAt: -1, _id: -1 }),
     db.collection("orders").createIndex({ orderNumber: 1 }, { unique: true }),
+    // A phone's record (lib/data/phone-records.ts): its orders by how they ended.
+    db.collection("orders").createIndex({ BuyerPhone: 1, status: 1 }),
     // The unpaid-order sweep (lib/orders/unpaid-hold.ts): unpaid orders, oldest first.
     db.collection("orders").createIndex({ status: 1, createdAt: 1 }),
     // The courier poll (lib/orders/courier-poll.ts): shipped parcels due a check, longest waiting first.

@@ -3,13 +3,15 @@ import "server-only";
 import { apiMessage, conflict } from "@/lib/errors";
 import { clearPaymentReview, type Order } from "@/lib/data/orders";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
+import { restockOrder } from "@/lib/orders/order-stock";
 import { transition } from "@/lib/orders/transition";
 import type { OrderUpdate } from "@/lib/validations/order";
 
 /**
  * The shop's steps after an order is paid or confirmed: hand it to a courier, then mark it
- * delivered. A cash-on-delivery order is paid when it is delivered. A payment the gateway
- * called risky is accepted first, after the shop has checked it.
+ * delivered, or returned when the rider refused it at the door (its parts back in stock). A
+ * cash-on-delivery order is paid when it is delivered. A payment the gateway called risky is
+ * accepted first, after the shop has checked it; a cash order held for a call is confirmed once called.
  */
 export async function fulfilOrder(order: Order, update: OrderUpdate): Promise<Order> {
   const number = formatOrderNumber(order.orderNumber);
@@ -17,6 +19,12 @@ export async function fulfilOrder(order: Order, update: OrderUpdate): Promise<Or
     const accepted = await clearPaymentReview(order._id);
     if (!accepted) throw conflict(apiMessage("orders.noPaymentToReview", { number }));
     return accepted;
+  }
+  if (update.status === "confirmed") return transition(order, "confirmed", "shop");
+  if (update.status === "returned") {
+    const returned = await transition(order, "returned", "shop");
+    await restockOrder(returned);
+    return returned;
   }
   if (update.status === "shipped") {
     if (order.paymentReview) throw conflict(apiMessage("orders.riskyPayment", { number }));

@@ -39,7 +39,7 @@ export default {
     riskyPayment:
       "পেমেন্ট গেটওয়ে অর্ডার {number}-এর পেমেন্টকে ঝুঁকিপূর্ণ বলেছে: যাচাই করে গ্রহণ করুন, অথবা অর্ডার বাতিল করে টাকা ফেরত দিন।",
     cannotMove:
-      "অর্ডার {number} এখন {status, select, unpaid {অপরিশোধিত} paid {পেন্ডিং} confirmed {কনফার্মড} shipped {পাঠানো হয়েছে} delivered {ডেলিভারি হয়েছে} cancelled {বাতিল} returned {দোকানে ফেরত এসেছে} other {মেয়াদোত্তীর্ণ}} অবস্থায় আছে, তাই এটি {to, select, unpaid {অপরিশোধিত করা} paid {পরিশোধিত করা} confirmed {কনফার্ম করা} shipped {পাঠানো} delivered {ডেলিভারি হয়েছে বলে চিহ্নিত করা} cancelled {বাতিল করা} returned {ফেরত হিসেবে চিহ্নিত করা} other {মেয়াদোত্তীর্ণ করা}} যাবে না।",
+      "অর্ডার {number} এখন {status, select, unpaid {অপরিশোধিত} paid {পেন্ডিং} needsCall {ফোনের অপেক্ষায়} confirmed {কনফার্মড} shipped {পাঠানো হয়েছে} delivered {ডেলিভারি হয়েছে} cancelled {বাতিল} returned {দোকানে ফেরত এসেছে} other {মেয়াদোত্তীর্ণ}} অবস্থায় আছে, তাই এটি {to, select, unpaid {অপরিশোধিত করা} paid {পরিশোধিত করা} confirmed {কনফার্ম করা} shipped {পাঠানো} delivered {ডেলিভারি হয়েছে বলে চিহ্নিত করা} cancelled {বাতিল করা} returned {ফেরত হিসেবে চিহ্নিত করা} other {মেয়াদোত্তীর্ণ করা}} যাবে না।",
     paidOtherwise:
       "এই অর্ডারের পেমেন্ট {method, select, cod {ক্যাশ অন ডেলিভারিতে} card {কার্ডে} other {বিকাশ, নগদ বা রকেটে}} হবে, {asked, select, cod {ক্যাশ অন ডেলিভারিতে} card {কার্ডে} other {বিকাশ, নগদ বা রকেটে}} নয়।",
     alreadyPaid: "এই অর্ডারের পেমেন্ট আগেই হয়ে গেছে।",

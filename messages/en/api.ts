@@ -44,7 +44,7 @@ export default {
     riskyPayment:
       "The payment of order {number} was marked risky by the gateway: check it and accept it, or cancel the order to refund it.",
     cannotMove:
-      "Order {number} is {status, select, unpaid {unpaid} paid {pending} confirmed {confirmed} shipped {shipped} delivered {delivered} cancelled {cancelled} returned {returned to the shop} other {expired}}, so it cannot be {to, select, unpaid {made unpaid} paid {paid} confirmed {confirmed} shipped {shipped} delivered {marked delivered} cancelled {cancelled} returned {returned} other {expired}}.",
+      "Order {number} is {status, select, unpaid {unpaid} paid {pending} needsCall {waiting for a call} confirmed {confirmed} shipped {shipped} delivered {delivered} cancelled {cancelled} returned {returned to the shop} other {expired}}, so it cannot be {to, select, unpaid {made unpaid} paid {paid} confirmed {confirmed} shipped {shipped} delivered {marked delivered} cancelled {cancelled} returned {returned} other {expired}}.",
     paidOtherwise:
       "This order is paid {method, select, cod {in cash on delivery} card {by card} other {by bKash, Nagad or Rocket}}, not {asked, select, cod {in cash on delivery} card {by card} other {by bKash, Nagad or Rocket}}.",
     alreadyPaid: "This order is already paid.",

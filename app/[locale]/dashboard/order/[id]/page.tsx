@@ -16,6 +16,8 @@ import { partsSummary } from "@/components/orders/parts-summary";
 import { ConsignmentNote } from "@/components/courier/consignment-note";
 import { SteadfastBooking } from "@/components/courier/steadfast-booking";
 import { ShipmentNote } from "@/components/orders/shipment-note";
+import { PhoneRecordNote } from "@/components/orders/phone-record-note";
+import { phoneRecord } from "@/lib/data/phone-records";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { formatDateTime } from "@/lib/dates";
 import { ClientMessages } from "@/lib/i18n/client";
@@ -84,6 +86,9 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/[l
               <dt className="text-slate-500">{t("order.deliverTo")}</dt>
               <dd>
                 <DeliveryAddress order={order} />
+                {user.role === "admin" && (
+                  <PhoneRecordNote record={await phoneRecord(order.BuyerPhone)} className="mt-1" />
+                )}
               </dd>
               {order.courier && (
                 <>
