@@ -25,6 +25,8 @@ import {
 /** A key of its own for the codes' digests, derived from AUTH_SECRET like the outbox's. */
 const digestKey = () => Buffer.from(hkdfSync("sha256", authSecret(), "", "motoforge phone codes", 32));
 
+const expiryFromNow = () => new Date(Date.now() + CODE_VALID_SECONDS * 1000);
+
 /** What the caller learns of a code sent: the same for every phone, whoever else uses it. */
 export type CodeSent = { sent: true; validForSeconds: number; resendAfterSeconds: number };
 
@@ -48,8 +50,6 @@ export async function sendPhoneCode(request: Request, email: string, phone: stri
   await queueSms(`phone-code:${randomBytes(12).toString("hex")}`, phone, text, [code]);
   return { sent: true, validForSeconds: CODE_VALID_SECONDS, resendAfterSeconds: RESEND_AFTER_SECONDS };
 }
-
-const expiryFromNow = () => new Date(Date.now() + CODE_VALID_SECONDS * 1000);
 
 /**
  * Confirms `phone` on the caller's account with the code texted to it: once, within five
