@@ -165,9 +165,8 @@ test.describe("phone codes: POST /api/phone/code and /api/phone/verify", () => {
     await signInWithGoogle(strict, newAccount().email);
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) statuses.push((await askCode(strict, newPhone())).status());
-    expect(statuses.slice(0, 20).every((status) => status === 200 || status === 429)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(20);
+    // This shop's address asks for codes in this test alone.
+    expect(statuses).toEqual([...Array<number>(20).fill(200), 429]);
     await strict.dispose();
   });
 
