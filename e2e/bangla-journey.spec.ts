@@ -4,6 +4,8 @@ import bn from "../messages/bn";
 import { expect, test } from "./fixtures";
 import { newAccount } from "./support/accounts";
 import { insertTool } from "./support/db";
+import { textsTo } from "./support/messages";
+import { codesTextedTo, confirmInForm, newPhone } from "./support/phones";
 
 /**
  * A rider's whole visit in Bangla, found by the Bangla texts themselves (messages/bn): browse,
@@ -43,11 +45,16 @@ test("a rider shops in Bangla: browses, searches, signs up, orders cash on deliv
   await expect(page).toHaveURL(/\/bn\/tools\/[0-9a-f]{24}$/);
   const form = page.getByRole("form", { name: bn.tool.form.label });
   await form.getByLabel(bn.tool.form.recipient).fill("রহিম উদ্দিন");
-  await form.getByLabel(bn.tool.form.phone, { exact: true }).fill("01811-222333");
+  const phone = newPhone();
+  await form.getByLabel(bn.tool.form.phone, { exact: true }).fill(`${phone.slice(0, 5)}-${phone.slice(5)}`);
   await form.getByLabel(bn.tool.form.district).selectOption("Sylhet");
   await form.getByLabel(bn.tool.form.area).fill("জিন্দাবাজার");
   await form.getByLabel(bn.tool.form.address, { exact: true }).fill("দোকান ৪, লেক ভিউ মার্কেট");
   await form.getByLabel(bn.tool.payment.methods.cod.label).check();
+  // The code arrives in Bangla, since the rider shops in Bangla, and goes in one field.
+  await confirmInForm(form, phone, bn.tool.confirmPhone);
+  const [code] = await codesTextedTo(phone);
+  expect((await textsTo(`88${phone}`))[0]!.text).toContain(`MotoForge কোড: ${code}।`);
   await form.getByRole("button", { name: bn.tool.form.orderNow }).click();
   await expect(page.getByText(bn.tool.form.placed)).toBeVisible();
 

@@ -27,7 +27,7 @@ type CartOrderAnswer = PlacedOrder & { leftOut: { name: string }[] };
  */
 export function CartCheckout({
   cart,
-  settings: { buyer, online, rates },
+  settings: { buyer, online, rates, phoneCheck },
   onStale,
 }: {
   cart: CartView;
@@ -80,6 +80,7 @@ export function CartCheckout({
             online={online}
             rates={rates}
             items={{ price: cart.itemsTotal, priceBdt: cart.itemsTotalBdt }}
+            phoneCheck={phoneCheck}
           />
           <Button type="submit" size="lg" className="sm:col-span-2" disabled={cart.count === 0}>
             {isSubmitting ? cartText.ordering : cartText.orderNow}

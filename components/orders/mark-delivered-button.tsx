@@ -1,7 +1,6 @@
 "use client";
 
-import { ConfirmButton, withToasts } from "@/components/forms/confirm-button";
-import { api } from "@/lib/client/api";
+import { OrderMoveButton } from "@/components/orders/order-move-button";
 import { fill, useMessages } from "@/lib/i18n/client";
 
 /** The admin's last step: the courier has delivered the order (and, for cash on delivery, collected the money). */
@@ -15,23 +14,13 @@ export function MarkDeliveredButton({
   /** For cash on delivery, the taka the courier collects ("৳863"); null for an order paid online. */
   cashDue: string | null;
 }) {
-  const messages = useMessages("adminOrders");
-  const t = messages.delivered;
+  const { delivered: t } = useMessages("adminOrders");
   return (
-    <ConfirmButton
-      variant="default"
-      label={t.label}
-      pendingLabel={t.pending}
-      ariaLabel={fill(t.ariaLabel, { orderNumber })}
-      title={fill(t.title, { orderNumber })}
-      description={cashDue ? fill(t.cashDescription, { amount: cashDue }) : t.description}
-      keepLabel={t.keep}
-      confirmLabel={t.confirm}
-      onConfirm={withToasts(
-        () => api(`/api/allorder/${orderId}`, { method: "PATCH", json: { status: "delivered" } }),
-        () => fill(t.done, { orderNumber }),
-        messages.failed,
-      )}
+    <OrderMoveButton
+      move="delivered"
+      orderId={orderId}
+      orderNumber={orderNumber}
+      description={cashDue ? fill(t.cashDescription, { amount: cashDue }) : undefined}
     />
   );
 }

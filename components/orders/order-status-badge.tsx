@@ -6,6 +6,7 @@ import { cn } from "@/lib/utils";
 const TONES: Record<OrderStatus, string> = {
   unpaid: "bg-slate-100 text-slate-800",
   paid: "bg-amber-100 text-amber-900",
+  "needs-call": "bg-rose-100 text-rose-900",
   confirmed: "bg-sky-100 text-sky-900",
   shipped: "bg-indigo-100 text-indigo-900",
   delivered: "bg-green-100 text-green-900",

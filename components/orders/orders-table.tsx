@@ -6,6 +6,7 @@ import { PriceTag } from "@/components/money/price-tag";
 import { DeliveryAddress } from "@/components/orders/delivery-address";
 import { OrderedParts } from "@/components/orders/ordered-parts";
 import { OrderStatusBadge } from "@/components/orders/order-status-badge";
+import { PhoneRecordNote } from "@/components/orders/phone-record-note";
 import { ConsignmentNote } from "@/components/courier/consignment-note";
 import { ShipmentNote } from "@/components/orders/shipment-note";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -15,6 +16,7 @@ import { formatDate } from "@/lib/dates";
 import { formatNumber } from "@/lib/i18n/format";
 import { pageLocale } from "@/lib/i18n/server";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
+import { emptyRecord, type PhoneRecord } from "@/lib/orders/phone-record";
 
 /**
  * Below 640 px (sm) the table becomes one card per order: rows and cells stack, each cell
@@ -40,6 +42,7 @@ export async function OrdersTable({
   payment,
   cancel,
   firstIndex = 1,
+  phoneRecords,
 }: {
   orders: Order[];
   empty: ReactNode;
@@ -47,6 +50,8 @@ export async function OrdersTable({
   cancel: (order: Order) => ReactNode;
   /** The index of the first row, so numbering runs on across pages. */
   firstIndex?: number;
+  /** For the admin: each phone's record, shown under its address. */
+  phoneRecords?: Map<string, PhoneRecord>;
 }) {
   const [t, locale] = await Promise.all([getTranslations("orders"), pageLocale()]);
   const column = {
@@ -96,6 +101,9 @@ export async function OrdersTable({
             <TableCell data-label={column.name} className={card.cell}>
               <span className="min-w-0 whitespace-normal wrap-anywhere sm:max-w-52">
                 <DeliveryAddress order={order} />
+                {phoneRecords && (
+                  <PhoneRecordNote record={phoneRecords.get(order.BuyerPhone) ?? emptyRecord()} className="mt-1" />
+                )}
               </span>
             </TableCell>
             <TableCell data-label={column.email} className={card.cell}>

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { AcceptPaymentButton } from "@/components/orders/accept-payment-button";
 import { MarkDeliveredButton } from "@/components/orders/mark-delivered-button";
+import { OrderMoveButton } from "@/components/orders/order-move-button";
 import { ShipOrderDialog } from "@/components/orders/ship-order-dialog";
 import type { Order } from "@/lib/data/orders";
 import { pageLocale } from "@/lib/i18n/server";
@@ -12,8 +13,8 @@ import { formatOrderNumber } from "@/lib/orders/lifecycle";
 /**
  * Manage All Orders' Payment column: Unpaid (informational) until the customer pays, then
  * the spec's Pending, the order awaiting shipment, which opens the shipping form (as does
- * Confirmed, a cash order), unless the gateway held the payment for review; once shipped,
- * Mark delivered. The shipping form gets the status as its English key and words it itself.
+ * Confirmed, a cash order), unless the gateway held the payment for review; a cash order held
+ * for a call is confirmed first; once shipped, Mark delivered or Refused at the door. The shipping form gets the status as its English key and words it itself.
  */
 export async function PaymentStatusButton({ order }: { order: Order }) {
   const orderNumber = formatOrderNumber(order.orderNumber);
@@ -28,15 +29,20 @@ export async function PaymentStatusButton({ order }: { order: Order }) {
           <AcceptPaymentButton orderId={order._id} orderNumber={orderNumber} transactionId={order.transactionId} />
         );
       return <ShipOrderDialog orderId={order._id} orderNumber={orderNumber} label="Pending" />;
+    case "needs-call":
+      return <OrderMoveButton move="confirmed" orderId={order._id} orderNumber={orderNumber} />;
     case "confirmed":
       return <ShipOrderDialog orderId={order._id} orderNumber={orderNumber} label="Confirmed" />;
     case "shipped":
       return (
-        <MarkDeliveredButton
-          orderId={order._id}
-          orderNumber={orderNumber}
-          cashDue={order.paymentMethod === "cod" ? formatTaka(order.totalBdt, await pageLocale()) : null}
-        />
+        <span className="flex flex-wrap gap-2">
+          <MarkDeliveredButton
+            orderId={order._id}
+            orderNumber={orderNumber}
+            cashDue={order.paymentMethod === "cod" ? formatTaka(order.totalBdt, await pageLocale()) : null}
+          />
+          <OrderMoveButton move="returned" variant="destructive" orderId={order._id} orderNumber={orderNumber} />
+        </span>
       );
     case "delivered":
       return (

@@ -1,14 +1,17 @@
+import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 
 import { FormField } from "@/components/forms/form-field";
 import { DistrictSelect } from "@/components/orders/district-select";
 import { OrderSummary } from "@/components/tools/order-summary";
 import { PaymentMethodChoice, type OnlinePayments } from "@/components/tools/payment-method-choice";
+import { PhoneConfirmation } from "@/components/tools/phone-confirmation";
 import { Input } from "@/components/ui/input";
-import type { Buyer } from "@/components/tools/checkout-settings";
+import type { Buyer, PhoneCheck } from "@/components/tools/checkout-settings";
 import type { DeliveryRates } from "@/lib/delivery/charge";
-import { useMessages } from "@/lib/i18n/client";
+import { fill, useMessages } from "@/lib/i18n/client";
 import type { ItemsAmounts } from "@/lib/orders/amounts";
+import { canonicalMobile } from "@/lib/validations/bd-mobile";
 import type { CartOrderFormValues } from "@/lib/validations/order";
 
 /** The fields every order has besides its parts: the order form's and the basket's alike. */
@@ -34,24 +37,29 @@ export function deliveryDefaults(buyer: Buyer, online: OnlinePayments): Delivery
  * Where the parts go and how they are paid, with the running total between: the part of the
  * order form (components/tools/order-form.tsx) the basket's checkout shares. It sits in a
  * two-column grid inside a react-hook-form <FormProvider> whose values include DeliveryValues.
+ * Cash on delivery to a phone not yet confirmed asks for the texted code below the choice.
  */
 export function DeliveryAndPayment({
   online,
   rates,
   items,
+  phoneCheck,
 }: {
   online: OnlinePayments;
   rates: DeliveryRates;
   /** The parts' value; null while it is not known (a quantity being typed). */
   items: ItemsAmounts | null;
+  phoneCheck: PhoneCheck;
 }) {
-  const { form: text } = useMessages("tool");
+  const { form: text, confirmPhone: confirmText } = useMessages("tool");
+  const [confirmed, setConfirmed] = useState(() => new Set(phoneCheck.confirmedPhones));
   const {
     register,
     control,
     formState: { errors },
   } = useFormContext<DeliveryValues>();
-  const district = useWatch({ control, name: "district" });
+  const [district, method, phoneText] = useWatch({ control, name: ["district", "paymentMethod", "BuyerPhone"] });
+  const phone = phoneCheck.required && method === "cod" ? canonicalMobile(phoneText ?? "") : null;
   return (
     <>
       <h3 className="text-base font-bold text-ink sm:col-span-2">{text.deliverTo}</h3>
@@ -83,6 +91,18 @@ export function DeliveryAndPayment({
         error={errors.paymentMethod?.message}
         {...register("paymentMethod")}
       />
+      {phone &&
+        (confirmed.has(phone) ? (
+          <p role="status" className="text-sm font-medium text-green-800 sm:col-span-2">
+            {fill(confirmText.confirmed, { phone })}
+          </p>
+        ) : (
+          <PhoneConfirmation
+            key={phone}
+            phone={phone}
+            onConfirmed={(done) => setConfirmed((phones) => new Set(phones).add(done))}
+          />
+        ))}
     </>
   );
 }

@@ -16,7 +16,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { DeliveryAndPayment, deliveryDefaults } from "@/components/tools/delivery-and-payment";
 import { placedDescription, type PlacedOrder } from "@/components/tools/order-placed";
 import type { OnlinePayments } from "@/components/tools/payment-method-choice";
-import type { Buyer } from "@/components/tools/checkout-settings";
+import type { Buyer, PhoneCheck } from "@/components/tools/checkout-settings";
 import { api, ApiError, applyFieldErrors } from "@/lib/client/api";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import type { DeliveryRates } from "@/lib/delivery/charge";
@@ -39,12 +39,14 @@ export function OrderForm({
   buyer,
   online,
   rates,
+  phoneCheck,
   fitWarning,
 }: {
   tool: Tool;
   buyer: Buyer;
   online: OnlinePayments;
   rates: DeliveryRates;
+  phoneCheck: PhoneCheck;
   /** Said before ordering a part that does not fit the rider's bike. */
   fitWarning?: string;
 }) {
@@ -125,7 +127,7 @@ export function OrderForm({
             <Input type="email" value={buyer.email} readOnly />
           </FormField>
 
-          <DeliveryAndPayment online={online} rates={rates} items={items} />
+          <DeliveryAndPayment online={online} rates={rates} items={items} phoneCheck={phoneCheck} />
 
           {fitWarning && (
             <p

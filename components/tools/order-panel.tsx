@@ -22,7 +22,7 @@ export async function OrderPanel({
   /** 1 where the order form is the page's subject (/purchaseForm), 2 under the tool's name. */
   headingLevel?: 1 | 2;
 }) {
-  const [{ buyer, online, rates }, { makes, bike }, t, locale] = await Promise.all([
+  const [{ buyer, online, rates, phoneCheck }, { makes, bike }, t, locale] = await Promise.all([
     checkoutSettings(user),
     currentBike(user.email),
     getTranslations("tool.panel"),
@@ -41,7 +41,14 @@ export async function OrderPanel({
       </CardHeader>
       <CardContent>
         <ClientMessages messages={await pickMessages(locale, "tool", "cart", "validation")}>
-          <OrderForm tool={tool} buyer={buyer} online={online} rates={rates} fitWarning={fitWarning} />
+          <OrderForm
+            tool={tool}
+            buyer={buyer}
+            online={online}
+            rates={rates}
+            phoneCheck={phoneCheck}
+            fitWarning={fitWarning}
+          />
         </ClientMessages>
       </CardContent>
     </Card>

@@ -8,7 +8,7 @@ import { newAccount, signUp } from "../support/accounts";
 import { adminRequest } from "../support/admin-session";
 import { getTool } from "../support/catalogue";
 import { insertTool } from "../support/db";
-import { delivery, postOrder, readOrder } from "../support/orders";
+import { delivery, deliveryFor, postOrder, readOrder } from "../support/orders";
 import { payOrder } from "../support/payments";
 import { confirmWithCard, stripeClient } from "../support/stripe";
 
@@ -156,7 +156,7 @@ test.describe("fulfilment API: only the admin moves an order on, and only forwar
       data: {
         toolId,
         quantity: 2,
-        ...delivery,
+        ...(await deliveryFor(request, "cod")),
         paymentMethod: "cod",
         status: "delivered",
         paid: true,

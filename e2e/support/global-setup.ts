@@ -50,14 +50,18 @@ export default async function globalSetup() {
   // own database, which the outage test stops without delaying every other test's mail. (Shops
   // on one database share one outbox, so they must share one mail server too.)
   const [smtp, ownSmtp, sms] = await Promise.all([startSmtpDouble(), startSmtpDouble(), startSmsDouble()]);
-  const messagesEnv = (smtpUrl: string) => ({
-    SMTP_URL: smtpUrl,
-    MAIL_FROM: e2eConfig.mailFrom,
-    SHOP_NOTIFY_EMAIL: e2eConfig.shopNotifyEmail,
+  // With an SMS provider, cash on delivery needs a phone confirmed by a texted code (COD_PHONE_CHECK's default).
+  const smsEnv = {
     SMS_PROVIDER: "sms.net.bd",
     SMS_API_KEY: sms.apiKey,
     SMS_SENDER_ID: sms.senderId,
     SMS_BASE_URL: sms.url,
+  };
+  const messagesEnv = (smtpUrl: string) => ({
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: e2eConfig.mailFrom,
+    SHOP_NOTIFY_EMAIL: e2eConfig.shopNotifyEmail,
+    ...smsEnv,
   });
   const appEnv: NodeJS.ProcessEnv = {
     ...buildEnv,
@@ -69,6 +73,8 @@ export default async function globalSetup() {
     ADMIN_EMAILS: [e2eConfig.admin.email, e2eConfig.provenAdminEmail].join(","),
     // Every test signs in from 127.0.0.1; the per-account limit is still the default.
     AUTH_RATE_LIMIT_PER_IP: "100000",
+    // Every test asks for its phone codes from 127.0.0.1 too; the limits per phone are the defaults.
+    PHONE_CODES_PER_ADDRESS_PER_HOUR: "100000",
   };
   const paymentsEnv = {
     STRIPE_SECRET_KEY: stripe.secretKey,
@@ -96,7 +102,8 @@ export default async function globalSetup() {
   // shop owner runs it before setting payments up, reached at 127.0.0.1 rather than localhost
   // (Auth.js must build its URLs from the configured host); and, on a database of its own, one
   // with the real per-address limit (every other test signs in from the same address) and
-  // unpaid orders held for seconds instead of half an hour; and, on a database of its own, one
+  // unpaid orders held for seconds instead of half an hour (and the default 20 phone codes an hour
+  // per address: it texts but sends no mail); and, on a database of its own, one
   // whose mail server the tests may stop.
   const [shop, shopWithoutPayments, shopWithStrictLimits, shopWithOwnMail] = await Promise.all([
     startShop({ ...appEnv, ...paymentsEnv, ...courierEnv, ...messagesEnv(smtp.url) }, "server.log", "localhost"),
@@ -106,7 +113,9 @@ export default async function globalSetup() {
         ...appEnv,
         MONGODB_URI: `${db.uri}/${limitsDatabase}`,
         AUTH_RATE_LIMIT_PER_IP: String(e2eConfig.strictRateLimit),
+        PHONE_CODES_PER_ADDRESS_PER_HOUR: undefined,
         UNPAID_ORDER_HOLD_MINUTES: "0.05",
+        ...smsEnv,
       },
       "server-with-strict-limits.log",
       "localhost",

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 
 import { toolNamed } from "./catalogue";
+import { confirmedPhoneOf } from "./phones";
 
 /** One part of an order, priced when it was placed: dollars, and whole taka at the order's rate. */
 export type OrderLineJson = {
@@ -48,12 +49,24 @@ export const delivery = {
   address: "House 12, Road 3",
 } as const;
 
+/**
+ * Where a cash order goes: to a phone the request context's account confirmed by SMS, as cash on
+ * delivery requires; other orders to the usual test address.
+ */
+export async function deliveryFor(
+  request: APIRequestContext,
+  paymentMethod: OrderJson["paymentMethod"] | undefined,
+): Promise<Record<keyof typeof delivery, string>> {
+  return paymentMethod === "cod" ? { ...delivery, BuyerPhone: await confirmedPhoneOf(request) } : delivery;
+}
+
 /** Places an order through the API for the signed-in request context; by card unless told otherwise. */
 export async function postOrder(
   request: APIRequestContext,
   order: { toolId: string; quantity: number; paymentMethod?: OrderJson["paymentMethod"] },
 ): Promise<{ insertedId: string; orderNumber: number }> {
-  const response = await request.post("/api/order", { data: { ...delivery, ...order } });
+  const address = await deliveryFor(request, order.paymentMethod);
+  const response = await request.post("/api/order", { data: { ...address, ...order } });
   if (response.status() !== 201) throw new Error(`order failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as { insertedId: string; orderNumber: number };
 }
@@ -82,7 +95,8 @@ export async function postCartOrder(
     const put = await request.put("/api/cart", { data: line });
     if (!put.ok()) throw new Error(`cart failed: ${put.status()} ${await put.text()}`);
   }
-  const response = await request.post("/api/order", { data: { ...delivery, fromCart: true, paymentMethod } });
+  const address = await deliveryFor(request, paymentMethod);
+  const response = await request.post("/api/order", { data: { ...address, fromCart: true, paymentMethod } });
   if (response.status() !== 201) throw new Error(`cart order failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as { insertedId: string; orderNumber: number };
 }

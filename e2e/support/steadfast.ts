@@ -5,7 +5,8 @@ import type { APIRequestContext } from "@playwright/test";
 import type { ApiCall, Consignment, DeliveryStatus, DoubleSettings } from "../../tests/doubles/steadfast/server";
 import { e2eConfig } from "./env";
 import { insertTool } from "./db";
-import type { OrderJson } from "./orders";
+import { delivery, type OrderJson } from "./orders";
+import { confirmedPhoneOf, confirmPhone } from "./phones";
 
 /** The Steadfast double the shop at E2E_BASE_URL books with (its controls are HTTP: tests run in other processes). */
 function doubleUrl(): string {
@@ -87,7 +88,8 @@ export function postNotice(
 
 /**
  * A cash order of a tool of its own, placed by a new buyer through `buyer` (signed in): the
- * recipient's name and phone can be chosen, so tracking tests can check what is shown.
+ * recipient's name and phone can be chosen, so tracking tests can check what is shown. The
+ * phone is confirmed on the buyer's account first, as cash on delivery requires.
  */
 export async function cashOrder(
   buyer: APIRequestContext,
@@ -99,17 +101,11 @@ export async function cashOrder(
     availableQuantity: 30,
     price: 9.5,
   });
+  const BuyerPhone = recipient.BuyerPhone
+    ? await confirmPhone(buyer, recipient.BuyerPhone)
+    : await confirmedPhoneOf(buyer);
   const response = await buyer.post("/api/order", {
-    data: {
-      BuyerPhone: "01711000000",
-      district: "Dhaka",
-      area: "Mirpur",
-      address: "House 12, Road 3",
-      toolId,
-      quantity: 2,
-      paymentMethod: "cod",
-      ...recipient,
-    },
+    data: { ...delivery, toolId, quantity: 2, paymentMethod: "cod", ...recipient, BuyerPhone },
   });
   if (response.status() !== 201) throw new Error(`order failed: ${response.status()} ${await response.text()}`);
   const { insertedId, orderNumber } = (await response.json()) as { insertedId: string; orderNumber: number };

@@ -37,6 +37,16 @@ export const trackLookupsPerOrder = (): RateLimitRule => ({
   windowSeconds: 60 * 60,
 });
 
+/** SMS codes asked for from one address in an hour (PHONE_CODES_PER_ADDRESS_PER_HOUR): each costs the shop a text. */
+export const phoneCodesPerAddress = (): RateLimitRule => ({
+  name: "phone-code-ip",
+  limit: env().PHONE_CODES_PER_ADDRESS_PER_HOUR,
+  windowSeconds: 60 * 60,
+});
+/** One code a minute to a phone, and five an hour, whoever asks: nobody floods a number with texts. */
+export const phoneCodeGap: RateLimitRule = { name: "phone-code-gap", limit: 1, windowSeconds: 60 };
+export const phoneCodesPerPhone: RateLimitRule = { name: "phone-codes", limit: 5, windowSeconds: 60 * 60 };
+
 /** Counts a hit for the subject under the rule; returns whether the caller is still within the limit. */
 export async function hit(rule: RateLimitRule, subject: string): Promise<boolean> {
   return (await countHit(key(rule, subject), rule.windowSeconds)) <= rule.limit;

@@ -67,7 +67,7 @@ export type NewOrder = Omit<
   "_id" | "items" | "toolName" | "quantity" | "orderNumber" | "timeline" | "createdAt" | "paid"
 > & {
   items: NewOrderLine[];
-  status: "unpaid" | "confirmed";
+  status: "unpaid" | "needs-call" | "confirmed";
 };
 
 /**

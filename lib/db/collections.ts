@@ -314,6 +314,28 @@ export type TokenDocument = {
 };
 
 /**
+ * The one live SMS code for an account and a phone (`<email>:<phone>`), asked for to confirm
+ * the phone before a cash-on-delivery order: only an HMAC of the code (keyed from AUTH_SECRET,
+ * lib/phone-confirmation/code.ts) is kept, so a copy of the database yields no usable code.
+ */
+export type PhoneCodeDocument = {
+  _id: string;
+  digest: string;
+  /** Wrong codes tried against it; the third uses it up. */
+  wrongTries: number;
+  expiresAt: Date;
+};
+
+/** A phone an account proved it receives texts on (`<email>:<phone>`), valid until `expiresAt` (90 days). */
+export type ConfirmedPhoneDocument = {
+  _id: string;
+  email: string;
+  phone: string;
+  confirmedAt: Date;
+  expiresAt: Date;
+};
+
+/**
  * One caller's claim to refund one payment of an order (`<orderId>:<transactionId>`): the
  * unique _id lets exactly one caller of many call the gateway (lib/data/refund-claims.ts).
  */
@@ -345,6 +367,8 @@ export type ShopCollections = {
   counters: Collection<CounterDocument>;
   outbox: Collection<OutboxDocument>;
   tokens: Collection<TokenDocument>;
+  phoneCodes: Collection<PhoneCodeDocument>;
+  confirmedPhones: Collection<ConfirmedPhoneDocument>;
   refundClaims: Collection<RefundClaimDocument>;
   leases: Collection<LeaseDocument>;
   orderDays: Collection<OrderDayDocument | OrderDaysMarkDocument>;
@@ -381,6 +405,8 @@ async function createIndexes(db: Db) {
     db.collection("orders").createIndex({ createdAt: -1, _id: -1 }),
     db.collection("orders").createIndex({ status: 1, createdAt: -1, _id: -1 }),
     db.collection("orders").createIndex({ orderNumber: 1 }, { unique: true }),
+    // A phone's record (lib/data/phone-records.ts): its orders by how they ended.
+    db.collection("orders").createIndex({ BuyerPhone: 1, status: 1 }),
     // The unpaid-order sweep (lib/orders/unpaid-hold.ts): unpaid orders, oldest first.
     db.collection("orders").createIndex({ status: 1, createdAt: 1 }),
     // The courier poll (lib/orders/courier-poll.ts): shipped parcels due a check, longest waiting first.
@@ -407,6 +433,10 @@ async function createIndexes(db: Db) {
     db.collection("invoices").createIndex({ key: 1 }, { unique: true }),
     db.collection("invoices").createIndex({ orderId: 1, issuedAt: 1 }),
     db.collection("invoices").createIndex({ issuedAt: 1, _id: 1 }),
+    // Codes and confirmations are found by _id; they go once they run out. The profile lists an account's numbers.
+    db.collection("phoneCodes").createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
+    db.collection("confirmedPhones").createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
+    db.collection("confirmedPhones").createIndex({ email: 1, confirmedAt: -1 }),
   ]);
   await Promise.all(SUPERSEDED.map(([collection, name]) => dropIndexIfPresent(db, collection, name)));
 }
@@ -451,6 +481,8 @@ export async function getCollections(): Promise<ShopCollections> {
     counters: db.collection<CounterDocument>("counters"),
     outbox: db.collection<OutboxDocument>("outbox"),
     tokens: db.collection<TokenDocument>("tokens"),
+    phoneCodes: db.collection<PhoneCodeDocument>("phoneCodes"),
+    confirmedPhones: db.collection<ConfirmedPhoneDocument>("confirmedPhones"),
     refundClaims: db.collection<RefundClaimDocument>("refundClaims"),
     leases: db.collection<LeaseDocument>("leases"),
     orderDays: db.collection<OrderDayDocument | OrderDaysMarkDocument>("orderDays"),

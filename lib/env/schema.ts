@@ -87,6 +87,9 @@ const schema = z.object({
   SMS_API_KEY: optional(z.string()),
   SMS_SENDER_ID: optional(z.string()),
   SMS_BASE_URL: optional(z.url()),
+  // Unset: required when an SMS provider is set up (lib/phone-check/setting.ts), off otherwise.
+  COD_PHONE_CHECK: optional(z.enum(["required", "off"], { error: 'must be "required" or "off"' })),
+  PHONE_CODES_PER_ADDRESS_PER_HOUR: withDefault(z.coerce.number().check(z.int(), z.positive()), 20),
 
   NEXT_PUBLIC_SITE_URL: withDefault(z.url(), "http://localhost:3000"),
   NEXT_PUBLIC_WHATSAPP_NUMBER: optional(z.string()),

@@ -121,6 +121,16 @@ describe("order messages", () => {
     );
   });
 
+  it("tells the buyer of a cash order held for a call that the shop will call first, not that it is confirmed", () => {
+    const held = { ...order, status: "needs-call" as const };
+    const email = buyerEmail(held, "placed");
+    expect(email.subject).toBe("Order MF-10234 received: 2 x Brake Pads <script>alert(1)</script>");
+    expect(email.text).toContain(`We will call ${order.BuyerPhone} to confirm it before we send it; you pay ৳862`);
+    expect(buyerSms(held, "placed")).toBe(
+      "MotoForge: order MF-10234 received. We will call you to confirm it before we send it. Pay ৳862 in cash on delivery.",
+    );
+  });
+
   it("keeps a line break an admin typed into a product name out of the subject header", () => {
     const email = buyerEmail(
       { ...order, items: [{ ...order.items[0]!, toolName: "Lever\r\nBcc: everyone@example.com" }] },
@@ -196,6 +206,7 @@ describe("order messages in Bangla", () => {
       buyerSms(bangla, "shipped", hold, "bn")!,
       buyerSms({ ...bangla, paymentMethod: "card" }, "placed", hold, "bn")!,
       buyerSms({ ...bangla, paymentMethod: "sslcommerz" }, "shipped", hold, "bn")!,
+      buyerSms({ ...bangla, status: "needs-call" }, "placed", hold, "bn")!,
     ];
     expect(texts[0]).toBe("MotoForge: অর্ডার MF-10234 কনফার্ম। ডেলিভারিতে নগদ ৳৮৬২ দেবেন। আগে ফোন করব।");
     expect(texts[1]).toMatch(/ https:\/\/shop\.example\.bd\/bn\/track$/);

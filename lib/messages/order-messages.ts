@@ -95,26 +95,32 @@ export function buyerEmail(order: Order, event: OrderEvent, hold?: HoldFacts, lo
   const courier = { hasCourier: yes(order.courier), courier: order.courier ?? "" };
   const content: Record<OrderEvent, () => EmailContent> = {
     placed: () =>
-      order.paymentMethod === "cod"
+      order.status === "needs-call"
         ? {
             ...base,
-            subject: t("order.placedCod.subject", { number, items: items(order, t, locale) }),
-            paragraphs: [
-              t("order.placedCod.confirmed", { total }),
-              t("order.placedCod.call", { phone: order.BuyerPhone }),
-            ],
+            subject: t("order.placedCod.heldSubject", { number, items: items(order, t, locale) }),
+            paragraphs: [t("order.placedCod.held", { phone: order.BuyerPhone, total })],
           }
-        : {
-            ...base,
-            subject: t("order.placedOnline.subject", { number }),
-            paragraphs: [
-              hold
-                ? t("order.placedOnline.payBy", { total, time: formatTime(hold.holdEndsAt, locale) })
-                : t("order.placedOnline.payByPaymentPage", { total }),
-              t("order.placedOnline.hold", { minutes: formatCount(hold?.holdMinutes ?? 30, locale) }),
-            ],
-            action: link(t("order.placedOnline.pay", { total }), `/dashboard/payment/${order._id}`),
-          },
+        : order.paymentMethod === "cod"
+          ? {
+              ...base,
+              subject: t("order.placedCod.subject", { number, items: items(order, t, locale) }),
+              paragraphs: [
+                t("order.placedCod.confirmed", { total }),
+                t("order.placedCod.call", { phone: order.BuyerPhone }),
+              ],
+            }
+          : {
+              ...base,
+              subject: t("order.placedOnline.subject", { number }),
+              paragraphs: [
+                hold
+                  ? t("order.placedOnline.payBy", { total, time: formatTime(hold.holdEndsAt, locale) })
+                  : t("order.placedOnline.payByPaymentPage", { total }),
+                t("order.placedOnline.hold", { minutes: formatCount(hold?.holdMinutes ?? 30, locale) }),
+              ],
+              action: link(t("order.placedOnline.pay", { total }), `/dashboard/payment/${order._id}`),
+            },
     paid: () => ({
       ...base,
       subject: t("order.paid.subject", { number }),
@@ -205,7 +211,7 @@ export function buyerSms(
   switch (event) {
     case "placed":
       return order.paymentMethod === "cod"
-        ? t("sms.placedCod", { shop, number, total })
+        ? t(order.status === "needs-call" ? "sms.placedCodHeld" : "sms.placedCod", { shop, number, total })
         : t("sms.placedOnline", {
             shop,
             number,

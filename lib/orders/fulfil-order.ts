@@ -4,13 +4,16 @@ import { apiMessage, conflict } from "@/lib/errors";
 import { clearPaymentReview, type Order } from "@/lib/data/orders";
 import { issueOrderDocuments } from "@/lib/invoices/issue";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
+import { restockOrder } from "@/lib/orders/order-stock";
 import { transition } from "@/lib/orders/transition";
 import type { OrderUpdate } from "@/lib/validations/order";
 
 /**
  * The shop's steps after an order is paid or confirmed: hand it to a courier, then mark it
- * delivered. A cash-on-delivery order is paid when it is delivered. A payment the gateway
- * called risky is accepted first, after the shop has checked it, and then invoiced.
+ * delivered, or returned when the rider refused it at the door (its parts back in stock). A
+ * cash-on-delivery order is paid when it is delivered. A payment the gateway called risky is
+ * accepted first, after the shop has checked it; a cash order held for a call is confirmed once called.
+ * Each move that sells or undoes a sale issues its invoice or credit note.
  */
 export async function fulfilOrder(order: Order, update: OrderUpdate): Promise<Order> {
   const number = formatOrderNumber(order.orderNumber);
@@ -19,6 +22,17 @@ export async function fulfilOrder(order: Order, update: OrderUpdate): Promise<Or
     if (!accepted) throw conflict(apiMessage("orders.noPaymentToReview", { number }));
     await issueOrderDocuments(accepted);
     return accepted;
+  }
+  if (update.status === "confirmed") {
+    const confirmed = await transition(order, "confirmed", "shop");
+    await issueOrderDocuments(confirmed);
+    return confirmed;
+  }
+  if (update.status === "returned") {
+    const returned = await transition(order, "returned", "shop");
+    await restockOrder(returned);
+    await issueOrderDocuments(returned);
+    return returned;
   }
   if (update.status === "shipped") {
     if (order.paymentReview) throw conflict(apiMessage("orders.riskyPayment", { number }));

@@ -2,13 +2,16 @@
  * The order lifecycle, without I/O, so pages, the API and tests share one table.
  *
  * Paid online (card, or bKash, Nagad, Rocket): unpaid -> paid -> shipped -> delivered. Cash on
- * delivery: confirmed -> shipped -> delivered (paid at the door). An unpaid order expires when
- * its hold runs out; unpaid, paid and confirmed orders can be cancelled. A shipped parcel the
- * courier could not deliver comes back: returned, its parts back in stock. Nothing moves backwards.
+ * delivery: confirmed -> shipped -> delivered (paid at the door); from a phone whose parcels were
+ * refused at the door, needs-call -> confirmed once the shop has called. An unpaid order expires
+ * when its hold runs out; unpaid, paid, needs-call and confirmed orders can be cancelled. A shipped
+ * parcel the courier could not deliver, or the rider refused, comes back: returned, its parts back
+ * in stock. Nothing moves backwards.
  */
 export const ORDER_STATUSES = [
   "unpaid",
   "paid",
+  "needs-call",
   "confirmed",
   "shipped",
   "delivered",
@@ -29,10 +32,11 @@ type Move = { to: OrderStatus; from: readonly OrderStatus[]; by: readonly Actor[
 const MOVES: readonly Move[] = [
   { to: "paid", from: ["unpaid"], by: ["payments"] },
   { to: "expired", from: ["unpaid"], by: ["payments"] },
+  { to: "confirmed", from: ["needs-call"], by: ["shop"] },
   { to: "shipped", from: ["paid", "confirmed"], by: ["shop"] },
   { to: "delivered", from: ["shipped"], by: ["shop", "courier"] },
-  { to: "returned", from: ["shipped"], by: ["courier"] },
-  { to: "cancelled", from: ["unpaid", "confirmed"], by: ["buyer", "shop"] },
+  { to: "returned", from: ["shipped"], by: ["shop", "courier"] },
+  { to: "cancelled", from: ["unpaid", "needs-call", "confirmed"], by: ["buyer", "shop"] },
   { to: "cancelled", from: ["paid"], by: ["shop"] },
 ];
 

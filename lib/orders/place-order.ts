@@ -4,12 +4,15 @@ import { apiMessage, conflict, invalid, notFound } from "@/lib/errors";
 import { insertOrder, type Order } from "@/lib/data/orders";
 import { getToolsByIds, returnStockOfLines, takeStockOfLines, type StockLine, type Tool } from "@/lib/data/tools";
 import { saveDeliveryAddress, setUserLocale } from "@/lib/data/users";
+import { phoneRecord } from "@/lib/data/phone-records";
 import type { Locale } from "@/lib/i18n/locales";
 import { deliveryRates } from "@/lib/delivery/rates";
 import { itemsAmounts, lineAmounts, orderAmounts } from "@/lib/orders/amounts";
 import { issueOrderDocuments } from "@/lib/invoices/issue";
 import { notifyOrder } from "@/lib/orders/notify";
+import { codStartStatus } from "@/lib/orders/phone-record";
 import { sslcommerzCredentials } from "@/lib/payments/sslcommerz/client";
+import { assertCodPhoneConfirmed } from "@/lib/phone-confirmation/cod-check";
 import {
   quantityProblem,
   quantityProblemMessage,
@@ -53,7 +56,9 @@ export const refuseCartLine: Refusal = (tool, problem) => {
  * quantity, one delivery charge follows from the items' value and the district, and all the
  * amounts are fixed in taka at today's rate. Every line's stock is taken, all or nothing, in
  * atomic updates that check it. An order paid online waits unpaid for its payment; a cash-on-
- * delivery order is confirmed at once and paid at the door.
+ * delivery order, for a phone its buyer confirmed by SMS, is confirmed at once and paid at the
+ * door, unless that phone's parcels keep being refused (lib/orders/phone-record.ts): then it
+ * waits for the shop's call.
  */
 export async function placeLines(
   lines: readonly StockLine[],
@@ -67,6 +72,7 @@ export async function placeLines(
     throw invalid(apiMessage("payments.walletsNotConfigured"), {
       paymentMethod: apiMessage("payments.walletsNotConfigured"),
     });
+  if (details.paymentMethod === "cod") await assertCodPhoneConfirmed(buyer.email, details.BuyerPhone);
   const tools = await getToolsByIds(lines.map((line) => line.toolId));
   assertOrderable(lines, tools, refuse);
 
@@ -98,7 +104,7 @@ export async function placeLines(
       ...delivery,
       ...orderAmounts(itemsAmounts(items), details.district, rates),
       paymentMethod: details.paymentMethod,
-      status: details.paymentMethod === "cod" ? "confirmed" : "unpaid",
+      status: details.paymentMethod === "cod" ? codStartStatus(await phoneRecord(details.BuyerPhone)) : "unpaid",
     });
   } catch (error) {
     await returnStockOfLines(lines);

@@ -9,9 +9,16 @@ import { notifyOrder } from "@/lib/orders/notify";
 
 type MoveFields = Parameters<typeof moveOrder>[3];
 
+/** A state as an ICU select key, which cannot hold a hyphen: needs-call is needsCall. */
+const selectKey = (status: OrderStatus) => status.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
 /** Why `to` is not possible for the order as it is: answered with 409. */
 function refusal(order: Pick<Order, "orderNumber" | "status">, to: OrderStatus): ApiMessage {
-  return apiMessage("orders.cannotMove", { number: formatOrderNumber(order.orderNumber), status: order.status, to });
+  return apiMessage("orders.cannotMove", {
+    number: formatOrderNumber(order.orderNumber),
+    status: selectKey(order.status),
+    to: selectKey(to),
+  });
 }
 
 export function assertCanMove(order: Order, to: OrderStatus, actor: Actor): void {
@@ -25,14 +32,15 @@ export function assertCanMove(order: Order, to: OrderStatus, actor: Actor): void
  */
 export async function transition(
   order: Order,
-  to: "shipped" | "delivered" | "cancelled",
+  to: "confirmed" | "shipped" | "delivered" | "returned" | "cancelled",
   actor: Actor,
   fields?: MoveFields,
 ): Promise<Order> {
   assertCanMove(order, to, actor);
   const moved = await moveOrder(order._id, order.status, to, fields);
   if (moved) {
-    await notifyOrder(moved, to);
+    // A call's confirmation and a refused parcel are news to nobody: the rider took part in both.
+    if (to === "shipped" || to === "delivered" || to === "cancelled") await notifyOrder(moved, to);
     return moved;
   }
   const now = await getOrder(order._id);

@@ -106,7 +106,8 @@ export function orderSchemaFor(tool: StockLimits) {
 
 /**
  * The admin's steps: shipping (the courier is required, the tracking number when the courier
- * gives one), delivered, or "paid" to accept a payment the gateway held for review.
+ * gives one), delivered, returned (refused at the door), "paid" to accept a payment the gateway
+ * held for review, or "confirmed" for a cash order held until the shop called its buyer.
  */
 export const orderUpdateSchema = z.discriminatedUnion(
   "status",
@@ -124,9 +125,11 @@ export const orderUpdateSchema = z.discriminatedUnion(
       ),
     }),
     z.object({ status: z.literal("delivered") }),
+    z.object({ status: z.literal("returned") }),
     z.object({ status: z.literal("paid") }),
+    z.object({ status: z.literal("confirmed") }),
   ],
-  { error: 'status must be "shipped", "delivered" or "paid"' },
+  { error: 'status must be "shipped", "delivered", "returned", "paid" or "confirmed"' },
 );
 
 export type OrderUpdate = z.infer<typeof orderUpdateSchema>;

@@ -1,11 +1,9 @@
 import * as z from "@/lib/validations/zod";
 import { message as m } from "@/lib/validations/message";
+import { canonicalMobile } from "@/lib/validations/bd-mobile";
 
 /** Digits with an optional leading + and spaces or dashes between, as people write phone numbers. */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
-
-/** A Bangladeshi mobile number: 01, an operator digit 3-9 and 8 more, optionally after +88 or 88. */
-const BD_MOBILE = /^(?:\+?88)?(01[3-9]\d{8})$/;
 
 /**
  * A delivery phone, stored in the one form couriers take: the 11 local digits (01711000000),
@@ -15,7 +13,7 @@ export const bdMobileSchema = z.pipe(
   z.string({ error: m("phoneRequired") }).check(
     z.trim(),
     z.minLength(1, m("phoneRequired")),
-    z.refine((phone) => BD_MOBILE.test(phone.replace(/[\s-]/g, "")), m("bdMobileInvalid")),
+    z.refine((phone) => canonicalMobile(phone) !== null, m("bdMobileInvalid")),
   ),
-  z.transform((phone) => BD_MOBILE.exec(phone.replace(/[\s-]/g, ""))![1]!),
+  z.transform((phone) => canonicalMobile(phone)!),
 );

@@ -22,6 +22,8 @@ export default {
       subject: "অর্ডার {number} কনফার্ম হয়েছে: {items}",
       confirmed: "অর্ডারের জন্য ধন্যবাদ। আপনার অর্ডার কনফার্ম হয়েছে; পণ্য হাতে পেয়ে কুরিয়ারকে নগদ {total} দেবেন।",
       call: "ডেলিভারির আগে আমরা {phone} নম্বরে ফোন করব।",
+      heldSubject: "অর্ডার {number} পেয়েছি: {items}",
+      held: "অর্ডারের জন্য ধন্যবাদ। পাঠানোর আগে আমরা {phone} নম্বরে ফোন করে নিশ্চিত করব; পণ্য হাতে পেয়ে কুরিয়ারকে নগদ {total} দেবেন।",
     },
     placedOnline: {
       subject: "অর্ডার {number}: পেমেন্টের অপেক্ষায়",
@@ -63,6 +65,7 @@ export default {
   },
   sms: {
     placedCod: "{shop}: অর্ডার {number} কনফার্ম। ডেলিভারিতে নগদ {total} দেবেন। আগে ফোন করব।",
+    placedCodHeld: "{shop}: অর্ডার {number} পেয়েছি। পাঠানোর আগে ফোন করে নিশ্চিত করব। নগদ {total} দেবেন।",
     placedOnline:
       "{shop}: অর্ডার {number}। {hasTime, select, yes {{time}-এর মধ্যে } other {}}{total} পেমেন্ট করুন (My orders), নইলে বাতিল হবে।",
     shipped:
@@ -70,6 +73,7 @@ export default {
     keepCash: "নগদ {total} তৈরি রাখুন।",
     // Only the link: two Bangla SMS parts leave little room.
     track: "{url}",
+    phoneCode: "{shop} কোড: {code}। ক্যাশ অন ডেলিভারির জন্য নম্বর নিশ্চিত করে, ৫ মিনিট চলবে। কাউকে বলবেন না।",
   },
   account: {
     verify: {

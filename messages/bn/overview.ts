@@ -53,6 +53,7 @@ export default {
   statuses: {
     unpaid: "অপরিশোধিত",
     paid: "পরিশোধিত",
+    "needs-call": "ক্যাশ, ফোন করতে হবে",
     confirmed: "নিশ্চিত (ক্যাশ)",
     shipped: "পাঠানো হয়েছে",
     delivered: "পৌঁছে গেছে",

@@ -30,6 +30,7 @@ export default {
   recipientNameMax: "প্রাপকের নাম সর্বোচ্চ {max} অক্ষরের হতে পারে",
   phoneRequired: "ফোন নম্বর দিন",
   bdMobileInvalid: "বাংলাদেশের মোবাইল নম্বর দিন, যেমন 01711000000",
+  phoneCodeInvalid: "এসএমএস-এ পাওয়া ৬ অঙ্কের কোডটি দিন",
   districtRequired: "আপনার জেলা বেছে নিন",
   areaRequired: "এলাকা বা থানা দিন",
   areaMax: "এলাকা বা থানা সর্বোচ্চ {max} অক্ষরের হতে পারে",

@@ -11,6 +11,9 @@ export default {
     phone: "Phone",
     profession: "Profession",
     notAdded: "Not added yet",
+    confirmedPhones: "Numbers confirmed for cash on delivery",
+    confirmedUntil: "{phone}, until {date}",
+    noConfirmedPhones: "None yet: the order form texts a code when you first order cash on delivery.",
     passwordRemoved:
       "On {date} someone had signed up with your email address and a password before you first signed in with Google. We removed that password and signed out every session it had opened: only your Google sign-in opens this account now.",
   },

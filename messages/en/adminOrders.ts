@@ -71,4 +71,35 @@ export default {
     confirm: "Yes, delivered",
     done: "Order {orderNumber} is delivered.",
   },
+  returned: {
+    label: "Refused at the door",
+    pending: "Saving...",
+    ariaLabel: "Mark order {orderNumber} refused at the door",
+    title: "Did the rider refuse order {orderNumber}?",
+    description:
+      "The order is marked returned: its parts go back in stock, and the refusal counts in this phone number's record. This cannot be undone.",
+    keep: "No",
+    confirm: "Yes, it came back",
+    done: "Order {orderNumber} is returned and its parts are back in stock.",
+  },
+  confirmed: {
+    label: "Confirm after call",
+    pending: "Saving...",
+    ariaLabel: "Confirm order {orderNumber} after calling the buyer",
+    title: "Did the buyer of order {orderNumber} confirm it on the phone?",
+    description:
+      "Parcels to this number were refused before, so the order waited for a call. Once confirmed it can be shipped; if the buyer did not answer or does not want it, cancel it instead.",
+    keep: "Not yet",
+    confirm: "Yes, confirmed",
+    done: "Order {orderNumber} is confirmed: it can be shipped.",
+  },
+  // Server-rendered: full ICU.
+  phoneRecord: {
+    label: "This number's orders",
+    counts:
+      "{delivered, plural, one {# delivered} other {# delivered}}, {returned, plural, one {# refused or returned} other {# refused or returned}}, {cancelled, plural, one {# cancelled} other {# cancelled}}",
+    none: "No earlier orders",
+  },
+  codCheckOff:
+    "Cash-on-delivery orders are taken without a confirmed phone number: COD_PHONE_CHECK is off (or no SMS provider is set up).",
 } as const;

@@ -44,7 +44,7 @@ export default {
     riskyPayment:
       "The payment of order {number} was marked risky by the gateway: check it and accept it, or cancel the order to refund it.",
     cannotMove:
-      "Order {number} is {status, select, unpaid {unpaid} paid {pending} confirmed {confirmed} shipped {shipped} delivered {delivered} cancelled {cancelled} returned {returned to the shop} other {expired}}, so it cannot be {to, select, unpaid {made unpaid} paid {paid} confirmed {confirmed} shipped {shipped} delivered {marked delivered} cancelled {cancelled} returned {returned} other {expired}}.",
+      "Order {number} is {status, select, unpaid {unpaid} paid {pending} needsCall {waiting for a call} confirmed {confirmed} shipped {shipped} delivered {delivered} cancelled {cancelled} returned {returned to the shop} other {expired}}, so it cannot be {to, select, unpaid {made unpaid} paid {paid} confirmed {confirmed} shipped {shipped} delivered {marked delivered} cancelled {cancelled} returned {returned} other {expired}}.",
     paidOtherwise:
       "This order is paid {method, select, cod {in cash on delivery} card {by card} other {by bKash, Nagad or Rocket}}, not {asked, select, cod {in cash on delivery} card {by card} other {by bKash, Nagad or Rocket}}.",
     alreadyPaid: "This order is already paid.",
@@ -118,5 +118,13 @@ export default {
   tracking: {
     noSuchOrder: "No order matches this order number and phone number.",
     tooMany: "Too many lookups. Please wait a little and try again.",
+  },
+  phone: {
+    confirmFirst: "Cash on delivery needs this phone number confirmed: we text it a code.",
+    smsUnavailable: "The shop cannot send text messages right now.",
+    waitForNewCode: "A code was just sent to this number. Please wait a minute before asking for another.",
+    tooManyCodes: "Too many codes were asked for. Please try again in an hour.",
+    wrongCode: "{left, plural, one {Wrong code: one more try.} other {Wrong code: # more tries.}}",
+    codeGone: "This code is not valid any more. Please ask for a new one.",
   },
 } as const;

@@ -24,6 +24,9 @@ export default {
       confirmed:
         "Thank you for your order. It is confirmed, and you pay {total} in cash to the courier when it arrives.",
       call: "We will call {phone} before delivery.",
+      // A cash order that waits for the shop's call (needs-call) before it is sent.
+      heldSubject: "Order {number} received: {items}",
+      held: "Thank you for your order. We will call {phone} to confirm it before we send it; you pay {total} in cash to the courier when it arrives.",
     },
     placedOnline: {
       subject: "Order {number}: waiting for your payment",
@@ -66,12 +69,16 @@ export default {
   // Short: one SMS holds 160 Latin characters, but only 70 Bangla ones (Unicode, 67 per part of a longer one).
   sms: {
     placedCod: "{shop}: order {number} confirmed. Pay {total} in cash on delivery. We will call you before delivery.",
+    placedCodHeld:
+      "{shop}: order {number} received. We will call you to confirm it before we send it. Pay {total} in cash on delivery.",
     placedOnline:
       "{shop}: order {number} placed. Please pay {total}{hasTime, select, yes { by {time}} other {}} from My orders, or it expires.",
     shipped:
       "{shop}: order {number} is with {hasCourier, select, yes {{courier}} other {the courier}}{hasTracking, select, yes {, tracking {tracking}} other {}}.",
     keepCash: "Please keep {total} ready.",
     track: "Track: {url}",
+    phoneCode:
+      "{shop} code: {code}. It confirms this number for cash on delivery and works for 5 minutes. Do not share it.",
   },
   account: {
     verify: {

@@ -3,6 +3,7 @@ export default {
   status: {
     unpaid: "Unpaid",
     paid: "Pending",
+    "needs-call": "Needs a call",
     confirmed: "Confirmed",
     shipped: "Shipped",
     delivered: "Delivered",
@@ -14,12 +15,13 @@ export default {
   statusDescription: {
     unpaid: "Placed, waiting for the online payment",
     paid: "Paid online, being packed",
+    "needs-call": "Placed; we will call you to confirm it before it ships",
     confirmed: "Confirmed, to be paid in cash on delivery",
     shipped: "Handed to the courier",
     delivered: "Delivered",
     cancelled: "Cancelled",
     expired: "Not paid in time; the parts went back on sale",
-    returned: "The courier could not deliver it and brought it back to the shop; the parts are back in stock",
+    returned: "It was not delivered or was refused at the door, and came back to the shop; the parts are back in stock",
   },
   paymentMethod: {
     cod: "Cash on delivery",

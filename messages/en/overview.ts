@@ -51,6 +51,7 @@ export default {
   statuses: {
     unpaid: "Unpaid",
     paid: "Paid",
+    "needs-call": "Cash, needs a call",
     confirmed: "Confirmed (cash)",
     shipped: "Shipped",
     delivered: "Delivered",

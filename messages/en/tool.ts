@@ -85,4 +85,18 @@ export default {
       card: { label: "Card", description: "Pay now by debit or credit card; we ship once it is paid." },
     },
   },
+  // Read in the browser: simple arguments only.
+  confirmPhone: {
+    title: "Confirm your phone for cash on delivery",
+    why: "We text a 6-digit code to {phone}, so the courier brings the parts to a number that answers.",
+    send: "Text me a code",
+    sending: "Sending...",
+    sent: "Code sent to {phone}. It works for 5 minutes.",
+    code: "Code from the text message",
+    confirm: "Confirm",
+    confirming: "Confirming...",
+    resendIn: "New code in {seconds} s",
+    resend: "Send a new code",
+    confirmed: "{phone} is confirmed for cash on delivery.",
+  },
 } as const;

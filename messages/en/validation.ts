@@ -38,6 +38,7 @@ export default {
   recipientNameMax: "Recipient's name must be at most {max} characters",
   phoneRequired: "Phone is required",
   bdMobileInvalid: "Enter a Bangladeshi mobile number, like 01711000000",
+  phoneCodeInvalid: "Enter the 6-digit code from the text message",
   districtRequired: "Choose your district",
   areaRequired: "Area or thana is required",
   areaMax: "Area or thana must be at most {max} characters",

@@ -8,6 +8,7 @@ import { GarageSummary } from "@/components/bikes/garage-summary";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { getProfile, recentPasswordRemoval } from "@/lib/data/users";
+import { listConfirmedPhones } from "@/lib/data/confirmed-phones";
 import { formatLongDate } from "@/lib/dates";
 import { pageLocale } from "@/lib/i18n/server";
 
@@ -18,9 +19,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function MyProfilePage() {
   const user = await requireSignedIn();
-  const [profile, passwordRemovedAt, t, locale] = await Promise.all([
+  const [profile, passwordRemovedAt, confirmedPhones, t, locale] = await Promise.all([
     getProfile(user.email),
     recentPasswordRemoval(user.email),
+    listConfirmedPhones(user.email),
     getTranslations("account.profile"),
     pageLocale(),
   ]);
@@ -58,6 +60,18 @@ export default async function MyProfilePage() {
                 </dd>
               </div>
             ))}
+            <div className="sm:col-span-2">
+              <dt className="text-sm font-semibold uppercase tracking-wider text-slate-500">{t("confirmedPhones")}</dt>
+              {confirmedPhones.length ? (
+                confirmedPhones.map(({ phone, until }) => (
+                  <dd key={phone} className="mt-1 text-lg text-ink">
+                    {t("confirmedUntil", { phone, date: formatLongDate(until, locale) })}
+                  </dd>
+                ))
+              ) : (
+                <dd className="mt-1 text-slate-600">{t("noConfirmedPhones")}</dd>
+              )}
+            </div>
           </dl>
         </CardContent>
       </Card>

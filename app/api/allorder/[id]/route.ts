@@ -17,12 +17,17 @@ async function orderId(params: Context["params"]) {
   return parseWith(objectIdSchema, (await params).id);
 }
 
-/** The admin ships an order (courier, optional tracking number) or marks it delivered; 409 out of order. */
+/**
+ * The admin ships an order (courier, optional tracking number), marks it delivered or refused at
+ * the door (returned: its parts back in stock), or confirms a cash order held for a call; 409 out of order.
+ */
 export const PATCH = route(async (request, { params }: Context) => {
   const admin = await requireAdmin(request);
   const id = await orderId(params);
   const update = parseWith(orderUpdateSchema, await readJson(request));
-  return NextResponse.json(await fulfilOrder(await requireOrderFor(admin, id), update));
+  const order = await fulfilOrder(await requireOrderFor(admin, id), update);
+  if (update.status === "returned") revalidateTag(cacheTags.tools, { expire: 0 });
+  return NextResponse.json(order);
 });
 
 /** The admin cancels any order not yet shipped, refunding a paid one first (lib/orders/cancel-order.ts). */

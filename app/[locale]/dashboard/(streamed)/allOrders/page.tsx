@@ -18,6 +18,8 @@ import { pageLocale, pickMessages } from "@/lib/i18n/server";
 import { amountDue } from "@/lib/messages/order-messages";
 import { canMove, formatOrderNumber } from "@/lib/orders/lifecycle";
 import { findOrders } from "@/lib/orders/find-orders";
+import { phoneRecords } from "@/lib/data/phone-records";
+import { codPhoneCheck } from "@/lib/phone-confirmation/cod-check";
 import { lenientOrderListQuerySchema, type OrderListParams } from "@/lib/validations/order-list";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -44,22 +46,28 @@ export default async function AllOrdersPage({ searchParams }: PageProps<"/[local
     status: first(params.status) || undefined,
     q: first(params.q),
   });
-  const [t, locale, { orders, total }] = await Promise.all([
+  const [t, tOrders, locale, { orders, total }] = await Promise.all([
     getTranslations("adminOrders.page"),
+    getTranslations("adminOrders"),
     pageLocale(),
     findOrders(query),
   ]);
   const filtered = Boolean(query.status || query.q);
-  const invoiced = await invoicedOrderIds(orders.map((order) => order._id));
+  const [invoiced, records] = await Promise.all([
+    invoicedOrderIds(orders.map((order) => order._id)),
+    phoneRecords(orders.map((order) => order.BuyerPhone)),
+  ]);
   return (
     <ClientMessages messages={await pickMessages(locale, "adminOrders", "validation")}>
       <PageHeader
         title={t("title")}
         description={t(filtered ? "descriptionFiltered" : "description", { count: total })}
       />
+      {codPhoneCheck() === "off" && <p className="mb-4 text-sm text-amber-900">{tOrders("codCheckOff")}</p>}
       <OrderFilters status={query.status} q={query.q} />
       <OrdersTable
         orders={orders}
+        phoneRecords={records}
         firstIndex={(query.page - 1) * query.limit + 1}
         empty={<p className="text-slate-600">{filtered ? t("noMatch") : t("empty")}</p>}
         payment={(order) => (

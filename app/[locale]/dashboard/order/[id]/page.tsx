@@ -17,6 +17,8 @@ import { ConsignmentNote } from "@/components/courier/consignment-note";
 import { SteadfastBooking } from "@/components/courier/steadfast-booking";
 import { ShipmentNote } from "@/components/orders/shipment-note";
 import { InvoiceLink } from "@/components/invoices/invoice-link";
+import { PhoneRecordNote } from "@/components/orders/phone-record-note";
+import { phoneRecord } from "@/lib/data/phone-records";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { invoicedOrderIds } from "@/lib/data/invoices";
 import { offersInvoice } from "@/lib/invoices/invoice-due";
@@ -92,6 +94,9 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/[l
               <dt className="text-slate-500">{t("order.deliverTo")}</dt>
               <dd>
                 <DeliveryAddress order={order} />
+                {user.role === "admin" && (
+                  <PhoneRecordNote record={await phoneRecord(order.BuyerPhone)} className="mt-1" />
+                )}
               </dd>
               {order.courier && (
                 <>
