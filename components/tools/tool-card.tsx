@@ -37,7 +37,7 @@ export async function ToolCard({
         className="aspect-[4/3] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="text-lg font-bold text-ink">{tool.name}</h3>
+        <h3 className="text-lg font-bold text-ink wrap-anywhere">{tool.name}</h3>
         <StockBadge tool={tool} />
         {fitNote && (
           <p className="flex items-center gap-1.5 text-sm font-semibold text-emerald-800">

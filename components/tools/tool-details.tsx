@@ -33,7 +33,7 @@ export async function ToolDetails({
         className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
       />
       <div>
-        <Heading className="text-3xl font-extrabold text-ink">{tool.name}</Heading>
+        <Heading className="text-3xl font-extrabold text-ink wrap-anywhere">{tool.name}</Heading>
         <StockBadge tool={tool} className="mt-2" />
         <p className="mt-3 leading-7 text-slate-600">{tool.shortDescription}</p>
       </div>
