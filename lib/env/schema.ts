@@ -49,6 +49,7 @@ const schema = z.object({
   DELIVERY_CHARGE_DHAKA_BDT: withDefault(z.coerce.number().check(z.gte(0)), 70),
   DELIVERY_CHARGE_ELSEWHERE_BDT: withDefault(z.coerce.number().check(z.gte(0)), 130),
   FREE_DELIVERY_FROM_BDT: withDefault(z.coerce.number().check(z.gte(0)), 2000),
+  RETURN_WINDOW_DAYS: withDefault(z.coerce.number().check(z.int(), z.positive()), 7),
 
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_PUBLISHABLE_KEY: optional(z.string()),
