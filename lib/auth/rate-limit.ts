@@ -37,6 +37,9 @@ export const trackLookupsPerOrder = (): RateLimitRule => ({
   windowSeconds: 60 * 60,
 });
 
+/** Pictures a customer uploads (photos for a return): enough for several requests, not a free image host. */
+export const uploadsPerCustomer: RateLimitRule = { name: "uploads", limit: 20, windowSeconds: 60 * 60 };
+
 /** Counts a hit for the subject under the rule; returns whether the caller is still within the limit. */
 export async function hit(rule: RateLimitRule, subject: string): Promise<boolean> {
   return (await countHit(key(rule, subject), rule.windowSeconds)) <= rule.limit;

@@ -30,7 +30,12 @@ describe("returnable quantities", () => {
     expect(
       returnableQuantities(order.items, [
         { lines: [{ line: 0, quantity: 1 }] },
-        { lines: [{ line: 0, quantity: 1 }, { line: 1, quantity: 1 }] },
+        {
+          lines: [
+            { line: 0, quantity: 1 },
+            { line: 1, quantity: 1 },
+          ],
+        },
       ]),
     ).toEqual([0, 0]);
   });
@@ -90,7 +95,11 @@ describe("refund amounts", () => {
       { line: 0, quantity: 2 },
       { line: 1, quantity: 1 },
     ];
-    expect(refundAmounts(order, all, true)).toEqual({ bdt: 732 + 2439 + 70, cents: 600 + 1999 + 57, includesDelivery: true });
+    expect(refundAmounts(order, all, true)).toEqual({
+      bdt: 732 + 2439 + 70,
+      cents: 600 + 1999 + 57,
+      includesDelivery: true,
+    });
   });
 });
 
