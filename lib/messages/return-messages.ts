@@ -9,8 +9,8 @@ import { localizeHref, type Locale } from "@/lib/i18n/locales";
 import type { Email } from "@/lib/messages/email/mailer";
 import { renderEmail } from "@/lib/messages/email/layout";
 import { emailTranslator } from "@/lib/messages/translate";
-import { formatPrice, formatTaka } from "@/lib/money";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
+import { formatRefund } from "@/lib/returns/refund-amount";
 import { refundDeadline } from "@/lib/returns/rules";
 
 /**
@@ -18,23 +18,18 @@ import { refundDeadline } from "@/lib/returns/rules";
  * (the `emails` messages); lib/returns/notify-return.ts decides when.
  */
 
-/** The refund in the money it goes back in: dollars to a card (Stripe charged dollars), taka otherwise. */
-export function refundAmount(order: Pick<Order, "paymentMethod">, request: Return, locale: Locale): string {
-  return order.paymentMethod === "card" ? formatPrice(request.refund, locale) : formatTaka(request.refundBdt, locale);
-}
-
 /** The shop's note of the request's latest step (how to send it back, why it was rejected). */
 const latestNote = (request: Return) => request.timeline.at(-1)?.note ?? "";
 
 function deadline(request: Return, locale: Locale): string {
-  const due = refundDeadline({ timeline: request.timeline.map(({ status, at }) => ({ status, at: new Date(at) })) });
+  const due = refundDeadline(request);
   return due ? formatDate(due, locale) : "";
 }
 
 export function returnEmail(order: Order, request: Return, locale: Locale): Email {
   const t = emailTranslator(locale);
   const number = formatOrderNumber(order.orderNumber);
-  const amount = refundAmount(order, request, locale);
+  const amount = formatRefund(request, locale);
   const date = deadline(request, locale);
   const items = request.lines
     .map((line) => t("order.items", { quantity: formatCount(line.quantity, locale), name: line.toolName }))
@@ -80,7 +75,7 @@ export function returnSms(order: Order, request: Return, locale: Locale): string
     shop: siteConfig.name,
     number: formatOrderNumber(order.orderNumber),
     status: request.status,
-    amount: refundAmount(order, request, locale),
+    amount: formatRefund(request, locale),
     date: deadline(request, locale),
   });
 }

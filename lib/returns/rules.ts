@@ -34,6 +34,9 @@ export const ANSWER_WITHIN_HOURS = 72;
 /** ...and the money back within 10 days, counted here from the approval. */
 export const REFUND_WITHIN_DAYS = 10;
 
+/** Dates as stored (Date) or as pages and the API carry them (ISO strings). */
+type When = Date | string;
+
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 
@@ -41,18 +44,18 @@ export function returnWindowEndsAt(deliveredAt: Date, windowDays: number): Date 
   return new Date(deliveredAt.getTime() + windowDays * DAY);
 }
 
-export function answerDueAt(requestedAt: Date): Date {
-  return new Date(requestedAt.getTime() + ANSWER_WITHIN_HOURS * HOUR);
+export function answerDueAt(requestedAt: When): Date {
+  return new Date(new Date(requestedAt).getTime() + ANSWER_WITHIN_HOURS * HOUR);
 }
 
-export function refundDueAt(approvedAt: Date): Date {
-  return new Date(approvedAt.getTime() + REFUND_WITHIN_DAYS * DAY);
+export function refundDueAt(approvedAt: When): Date {
+  return new Date(new Date(approvedAt).getTime() + REFUND_WITHIN_DAYS * DAY);
 }
 
-type Timed = { status: ReturnStatus; at: Date };
+type Timed = { status: ReturnStatus; at: When };
 
 /** A request nobody answered within 72 hours. */
-export function isAnswerOverdue(request: { status: ReturnStatus; createdAt: Date }, now: Date): boolean {
+export function isAnswerOverdue(request: { status: ReturnStatus; createdAt: When }, now: Date): boolean {
   return request.status === "requested" && now > answerDueAt(request.createdAt);
 }
 
