@@ -16,6 +16,7 @@ import { partsSummary } from "@/components/orders/parts-summary";
 import { ConsignmentNote } from "@/components/courier/consignment-note";
 import { SteadfastBooking } from "@/components/courier/steadfast-booking";
 import { ShipmentNote } from "@/components/orders/shipment-note";
+import { OrderReturns } from "@/components/returns/order-returns";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { formatDateTime } from "@/lib/dates";
 import { ClientMessages } from "@/lib/i18n/client";
@@ -41,7 +42,7 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/[l
   const isBuyer = order.BuyerEmail === user.email;
   const [t, locale] = await Promise.all([getTranslations("orders"), pageLocale()]);
   return (
-    <ClientMessages messages={await pickMessages(locale, "orders")}>
+    <ClientMessages messages={await pickMessages(locale, "orders", "returns", "validation")}>
       <PageHeader
         title={t("order.title", { number: formatOrderNumber(order.orderNumber) })}
         description={t("order.placed", { date: formatDateTime(order.createdAt, locale) })}
@@ -60,6 +61,7 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/[l
             </dl>
           </CardContent>
         </Card>
+        <OrderReturns order={order} isBuyer={isBuyer} />
         <Card>
           <CardHeader>
             <CardTitle as="h2">{t("order.details")}</CardTitle>
