@@ -29,6 +29,7 @@ export const pagePaths = [
   "/dashboard/addReview",
   "/dashboard/makeAdmin",
   "/dashboard/allOrders",
+  "/dashboard/returns",
   "/dashboard/addProducts",
   "/dashboard/outbox",
   "/dashboard/bikes",
