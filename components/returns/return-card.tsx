@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 
+import { StaticImage } from "@/components/ui/static-image";
 import type { Return } from "@/lib/data/returns";
 import { formatDate, formatDateTime } from "@/lib/dates";
 import { formatCount } from "@/lib/i18n/format";
@@ -75,10 +76,11 @@ export async function ReturnCard({
           {request.photos.map((id, index) => (
             <li key={id}>
               <a href={uploadedImageUrl(id)} target="_blank" rel="noreferrer">
-                {/* eslint-disable-next-line @next/next/no-img-element -- a buyer's photo, served as uploaded */}
-                <img
+                <StaticImage
                   src={uploadedImageUrl(id)}
                   alt={t("list.photo", { number: formatCount(index + 1, locale) })}
+                  width={80}
+                  height={80}
                   className="size-20 rounded-md border object-cover"
                 />
               </a>

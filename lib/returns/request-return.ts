@@ -23,7 +23,7 @@ import {
 import type { ReturnRequestInput } from "@/lib/validations/returns";
 
 /** When the order was delivered, or null while it is not. */
-export function deliveredAt(order: Pick<Order, "status" | "timeline">): Date | null {
+function deliveredAt(order: Pick<Order, "status" | "timeline">): Date | null {
   if (order.status !== "delivered") return null;
   const entry = order.timeline.findLast((step) => step.status === "delivered");
   return entry ? new Date(entry.at) : null;
