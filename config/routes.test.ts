@@ -22,6 +22,7 @@ describe("accessFor", () => {
     ["/dashboard/addReview", "signed-in"],
     ["/dashboard/makeAdmin", "admin"],
     ["/dashboard/allOrders", "admin"],
+    ["/dashboard/returns", "admin"],
     ["/dashboard/outbox", "admin"],
     ["/dashboard/bikes", "admin"],
     ["/dashboard/overview", "admin"],

@@ -11,6 +11,7 @@ export const adminPrefixes = [
   "/manageproducts",
   "/dashboard/makeAdmin",
   "/dashboard/allOrders",
+  "/dashboard/returns",
   "/dashboard/addProducts",
   "/dashboard/outbox",
   "/dashboard/bikes",

@@ -51,6 +51,7 @@ export const dashboardNav: Record<"everyone" | "customer" | "admin", NavLink[]> 
     { title: "overview", href: "/dashboard/overview" },
     { title: "makeAdmin", href: "/dashboard/makeAdmin" },
     { title: "manageAllOrders", href: "/dashboard/allOrders" },
+    { title: "returnRequests", href: "/dashboard/returns" },
     { title: "addProducts", href: "/dashboard/addProducts" },
     { title: "outbox", href: "/dashboard/outbox" },
     { title: "bikes", href: "/dashboard/bikes" },

@@ -166,6 +166,7 @@ test.describe("accounts", () => {
       "Overview",
       "Make Admin",
       "Manage All Orders",
+      "Returns",
       "Add A Products",
       "Outbox",
       "Bikes",

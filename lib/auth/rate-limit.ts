@@ -46,6 +46,8 @@ export const phoneCodesPerAddress = (): RateLimitRule => ({
 /** One code a minute to a phone, and five an hour, whoever asks: nobody floods a number with texts. */
 export const phoneCodeGap: RateLimitRule = { name: "phone-code-gap", limit: 1, windowSeconds: 60 };
 export const phoneCodesPerPhone: RateLimitRule = { name: "phone-codes", limit: 5, windowSeconds: 60 * 60 };
+/** Pictures a customer uploads (photos for a return): enough for several requests, not a free image host. */
+export const uploadsPerCustomer: RateLimitRule = { name: "uploads", limit: 20, windowSeconds: 60 * 60 };
 
 /** Counts a hit for the subject under the rule; returns whether the caller is still within the limit. */
 export async function hit(rule: RateLimitRule, subject: string): Promise<boolean> {

@@ -54,3 +54,10 @@ export async function deleteImage(id: string): Promise<boolean> {
     throw error;
   }
 }
+
+/** How many of these pictures `uploadedBy` uploaded: a return may show only its buyer's own. */
+export async function countImagesUploadedBy(ids: readonly string[], uploadedBy: string): Promise<number> {
+  const _ids = ids.filter((id) => ObjectId.isValid(id)).map((id) => new ObjectId(id));
+  const files = await (await bucket()).find({ _id: { $in: _ids }, "metadata.uploadedBy": uploadedBy }).toArray();
+  return files.length;
+}

@@ -8,6 +8,8 @@ import type { District } from "@/config/districts";
 import type { BikeChoice, Fit } from "@/lib/bikes/fitment";
 import type { Locale } from "@/lib/i18n/locales";
 import type { OrderStatus } from "@/lib/orders/lifecycle";
+import type { ReturnReason, ReturnStatus } from "@/lib/returns/rules";
+import type { CashRefundMethod, RefundDestination } from "@/lib/validations/returns";
 import type { Category, VatRate } from "@/lib/validations/limits";
 import type { PaymentMethod } from "@/lib/validations/order";
 import type { DocumentLine } from "@/lib/invoices/content";
@@ -347,6 +349,43 @@ export type RefundClaimDocument = {
   refundReference?: string;
 };
 
+/** A line of a return request: the order's line by its index, as it was sold, and how many come back. */
+export type ReturnLineDocument = OrderLineDocument & { line: number };
+
+/**
+ * A buyer's request to return lines of a delivered order (lib/returns). `sequence` counts the
+ * order's requests: unique with the order, so two requests written at once from the same
+ * reading of what is left cannot both be stored.
+ */
+export type ReturnDocument = {
+  _id: ObjectId;
+  orderId: ObjectId;
+  orderNumber: number;
+  sequence: number;
+  buyerEmail: string;
+  paymentMethod: PaymentMethod;
+  lines: ReturnLineDocument[];
+  reason: ReturnReason;
+  description: string;
+  /** Ids of pictures the buyer uploaded through /api/images. */
+  photos: string[];
+  /** Where a cash order's money goes back (a paid-online order's goes back where it came from). */
+  refundTo?: RefundDestination;
+  /** What the return refunds, fixed when it was requested: taka, dollars, and whether delivery is in it. */
+  refundBdt: number;
+  refund: number;
+  includesDelivery: boolean;
+  status: ReturnStatus;
+  /** Every step, with the shop's note (how to send it back, why it was rejected). */
+  timeline: { status: ReturnStatus; at: Date; note?: string }[];
+  /** Received: whether the parts went back on sale (a damaged one does not). */
+  restocked?: boolean;
+  /** Refunded: by the gateway (its reference) or, for cash, how the shop paid it and its reference. */
+  refundMethod?: "gateway" | CashRefundMethod;
+  refundReference?: string;
+  createdAt: Date;
+};
+
 /** A job only one instance may run at a time (the courier poll), held until `until`. */
 export type LeaseDocument = { _id: string; holder: string; until: Date };
 
@@ -370,6 +409,7 @@ export type ShopCollections = {
   phoneCodes: Collection<PhoneCodeDocument>;
   confirmedPhones: Collection<ConfirmedPhoneDocument>;
   refundClaims: Collection<RefundClaimDocument>;
+  returns: Collection<ReturnDocument>;
   leases: Collection<LeaseDocument>;
   orderDays: Collection<OrderDayDocument | OrderDaysMarkDocument>;
   invoices: Collection<InvoiceDocument>;
@@ -437,6 +477,11 @@ async function createIndexes(db: Db) {
     db.collection("phoneCodes").createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
     db.collection("confirmedPhones").createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
     db.collection("confirmedPhones").createIndex({ email: 1, confirmedAt: -1 }),
+    // An order's returns in turn (its page, what is left to return), one sequence number each;
+    // a buyer's, newest first (My orders); the admin's open ones oldest first and the rest newest first.
+    db.collection("returns").createIndex({ orderId: 1, sequence: 1 }, { unique: true }),
+    db.collection("returns").createIndex({ buyerEmail: 1, createdAt: -1, _id: -1 }),
+    db.collection("returns").createIndex({ status: 1, createdAt: -1, _id: -1 }),
   ]);
   await Promise.all(SUPERSEDED.map(([collection, name]) => dropIndexIfPresent(db, collection, name)));
 }
@@ -484,6 +529,7 @@ export async function getCollections(): Promise<ShopCollections> {
     phoneCodes: db.collection<PhoneCodeDocument>("phoneCodes"),
     confirmedPhones: db.collection<ConfirmedPhoneDocument>("confirmedPhones"),
     refundClaims: db.collection<RefundClaimDocument>("refundClaims"),
+    returns: db.collection<ReturnDocument>("returns"),
     leases: db.collection<LeaseDocument>("leases"),
     orderDays: db.collection<OrderDayDocument | OrderDaysMarkDocument>("orderDays"),
     invoices: db.collection<InvoiceDocument>("invoices"),

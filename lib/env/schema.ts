@@ -58,6 +58,7 @@ const schema = z.object({
     ),
     15,
   ),
+  RETURN_WINDOW_DAYS: withDefault(z.coerce.number().check(z.int(), z.positive()), 7),
 
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_PUBLISHABLE_KEY: optional(z.string()),

@@ -30,6 +30,7 @@ export const pagePaths = [
   "/dashboard/addReview",
   "/dashboard/makeAdmin",
   "/dashboard/allOrders",
+  "/dashboard/returns",
   "/dashboard/addProducts",
   "/dashboard/outbox",
   "/dashboard/bikes",

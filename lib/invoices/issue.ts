@@ -88,3 +88,24 @@ export async function issueOrderDocuments(order: Order): Promise<void> {
     console.error(`Documents of order ${order._id} not issued yet; they will be when next opened.`, error);
   }
 }
+
+/**
+ * A refunded return's credit note: its rows of the order's invoice and, when the whole order came
+ * back, the delivery charge; under the return's own id, so each return is credited once. Like
+ * issueOrderDocuments, a failure never undoes the refund already made.
+ */
+export async function issueReturnCreditNote(
+  order: Order,
+  returned: { id: string; lines: Returned["lines"]; includesDelivery: boolean },
+): Promise<void> {
+  try {
+    const invoice = (await orderDocuments(order)).find((document) => document.kind === "invoice");
+    if (invoice)
+      await issueCreditNote(invoice, `return:${returned.id}`, {
+        lines: returned.lines,
+        delivery: returned.includesDelivery,
+      });
+  } catch (error) {
+    console.error(`Credit note for return ${returned.id} of order ${order._id} not issued.`, error);
+  }
+}

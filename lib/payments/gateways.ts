@@ -2,9 +2,13 @@ import "server-only";
 
 import { invalid } from "@/lib/errors";
 import type { Order } from "@/lib/data/orders";
-import { closeOpenGatewayPayment, refundGatewayPayment } from "@/lib/payments/sslcommerz/order-payments";
-import { closeOpenCardPayment, refundCardPayment } from "@/lib/payments/stripe/order-payments";
-import type { RefundReceipt, VerifiedPayment } from "@/lib/payments/verified-payment";
+import {
+  closeOpenGatewayPayment,
+  refundGatewayPart,
+  refundGatewayPayment,
+} from "@/lib/payments/sslcommerz/order-payments";
+import { closeOpenCardPayment, refundCardPart, refundCardPayment } from "@/lib/payments/stripe/order-payments";
+import type { PartialRefund, RefundReceipt, VerifiedPayment } from "@/lib/payments/verified-payment";
 
 /**
  * The one place that knows which gateway an order's money went through, for the workflows
@@ -35,5 +39,17 @@ export function refundPayment(order: Order): Promise<RefundReceipt> {
       return refundGatewayPayment(order);
     case "cod":
       throw invalid("A cash-on-delivery order is paid at the door: there is nothing to refund before it ships.");
+  }
+}
+
+/** Gives back part of a paid order's money (a return), where it came from; throws when the gateway refuses. */
+export function refundPartOfPayment(order: Order, part: PartialRefund): Promise<RefundReceipt> {
+  switch (order.paymentMethod) {
+    case "card":
+      return refundCardPart(order, part);
+    case "sslcommerz":
+      return refundGatewayPart(order, part);
+    case "cod":
+      throw new Error(`Order ${order._id} was paid in cash: the shop refunds a return of it by hand`);
   }
 }

@@ -12,3 +12,9 @@ export type VerifiedPayment = {
 
 /** A refund the gateway accepted, with its reference when it gives one. */
 export type RefundReceipt = { refundReference?: string };
+
+/**
+ * Part of a payment to give back (a return of some lines): in taka for a wallet, in dollar
+ * cents for a card, under the id of what it is for, which makes a retry ask for the same refund.
+ */
+export type PartialRefund = { id: string; bdt: number; cents: number; remarks: string };

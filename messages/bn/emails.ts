@@ -63,6 +63,39 @@ export default {
       browse: "পার্টস দেখুন",
     },
   },
+  returns: {
+    details: {
+      return: "ফেরত",
+      reason: "কারণ",
+      refund: "টাকা ফেরত",
+      refundBy: "টাকা ফেরতের শেষ দিন",
+    },
+    reason:
+      "{reason, select, damaged {ভাঙা অবস্থায় এসেছে} defective {কাজ করে না} wrongPart {ভুল পার্ট} doesNotFit {আমার বাইকে লাগে না} missing {কিছু একটা নেই} other {অন্য কিছু}}",
+    requested: {
+      subject: "অর্ডার {number}: আপনার ফেরতের অনুরোধ পেয়েছি",
+      received: "{items} ফেরত দেওয়ার অনুরোধ পেয়েছি। ৭২ ঘণ্টার মধ্যে উত্তর দেব।",
+    },
+    approved: {
+      subject: "অর্ডার {number}: আপনার ফেরত অনুমোদিত",
+      approved: "আপনার ফেরত অনুমোদিত হয়েছে। পার্টস যেভাবে ফেরত পাঠাবেন: {note}",
+      refundBy: "সর্বোচ্চ {date}-এর মধ্যে {amount} ফেরত দেব।",
+    },
+    rejected: {
+      subject: "অর্ডার {number}: আপনার ফেরত গ্রহণ করা যাচ্ছে না",
+      rejected: "আপনার ফেরত গ্রহণ করা যাচ্ছে না: {note}",
+      contact: "আমাদের ভুল মনে হলে এই ইমেইলের উত্তর দিন।",
+    },
+    received: {
+      subject: "অর্ডার {number}: ফেরত পাঠানো পার্টস পৌঁছেছে",
+      received: "আপনার ফেরত পাঠানো পার্টস পৌঁছেছে। সর্বোচ্চ {date}-এর মধ্যে {amount} ফেরত দেব।",
+    },
+    refunded: {
+      subject: "অর্ডার {number}: {amount} ফেরত দেওয়া হয়েছে",
+      refunded:
+        "{amount} ফেরত দেওয়া হয়েছে {method, select, gateway {যে কার্ড বা ওয়ালেটে পেমেন্ট করেছিলেন সেখানে} bkash {আপনার বিকাশ নম্বরে} nagad {আপনার নগদ নম্বরে} rocket {আপনার রকেট নম্বরে} other {আপনার ব্যাংক অ্যাকাউন্টে}}{hasReference, select, yes { (রেফারেন্স {reference})} other {}}। ব্যাংক ও ওয়ালেটে সাধারণত ৫ কর্মদিবসের মধ্যে দেখা যায়।",
+    },
+  },
   sms: {
     placedCod: "{shop}: অর্ডার {number} কনফার্ম। ডেলিভারিতে নগদ {total} দেবেন। আগে ফোন করব।",
     placedCodHeld: "{shop}: অর্ডার {number} পেয়েছি। পাঠানোর আগে ফোন করে নিশ্চিত করব। নগদ {total} দেবেন।",
@@ -74,6 +107,8 @@ export default {
     // Only the link: two Bangla SMS parts leave little room.
     track: "{url}",
     phoneCode: "{shop} কোড: {code}। ক্যাশ অন ডেলিভারির জন্য নম্বর নিশ্চিত করে, ৫ মিনিট চলবে। কাউকে বলবেন না।",
+    returnStep:
+      "{shop}: অর্ডার {number}-এর ফেরত {status, select, requested {পেয়েছি, ৭২ ঘণ্টায় উত্তর দেব} approved {অনুমোদিত, ইমেইল দেখুন} rejected {গ্রহণ হয়নি, ইমেইল দেখুন} received {পৌঁছেছে, {date}-এর মধ্যে {amount} ফেরত} other {{amount} ফেরত দেওয়া হয়েছে}}।",
   },
   account: {
     verify: {

@@ -20,6 +20,7 @@ import dashboard from "./dashboard";
 import products from "./products";
 import adminOrders from "./adminOrders";
 import outbox from "./outbox";
+import returns from "./returns";
 import overview from "./overview";
 import api from "./api";
 import emails from "./emails";
@@ -46,6 +47,7 @@ const bn = {
   products,
   adminOrders,
   outbox,
+  returns,
   overview,
   api,
   emails,

@@ -16,6 +16,7 @@ export default {
     addProducts: "প্রোডাক্ট যোগ করুন",
     outbox: "আউটবক্স",
     overview: "এক নজরে",
+    returnRequests: "ফেরত",
     bikes: "বাইক",
     invoices: "চালান",
     allProducts: "সব প্রোডাক্ট",

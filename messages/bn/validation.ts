@@ -90,4 +90,21 @@ export default {
   ccWhole: "সিসি পূর্ণ সংখ্যায় দিন",
   ccMin: "কমপক্ষে ৫০ সিসি",
   ccMax: "সর্বোচ্চ ২,৫০০ সিসি",
+
+  // ফেরত।
+  returnLinesRequired: "ফেরত দিতে অন্তত একটি পার্ট বেছে নিন",
+  returnLinesMax: "একটি ফেরতে সর্বোচ্চ {max}টি পার্ট থাকতে পারে",
+  returnLineInvalid: "এই অর্ডারের একটি পার্ট বেছে নিন",
+  returnReasonRequired: "সমস্যাটি কী তা বেছে নিন",
+  returnDescriptionRequired: "সমস্যাটি আমাদের লিখে জানান",
+  returnDescriptionMax: "বিবরণ {max} অক্ষরের মধ্যে রাখুন",
+  returnPhotosMax: "সর্বোচ্চ {max}টি ছবি দিন",
+  refundMethodRequired: "টাকা কীভাবে ফেরত পাঠাব তা বেছে নিন: বিকাশ, নগদ, রকেট বা ব্যাংক অ্যাকাউন্ট",
+  accountNameRequired: "অ্যাকাউন্টধারীর নাম দিতে হবে",
+  accountNumberInvalid: "অ্যাকাউন্ট নম্বর দিন, ৬ থেকে ২০ অঙ্ক",
+  bankNameRequired: "ব্যাংক ও শাখার নাম দিতে হবে",
+  returnStatusRequired: "অনুমোদিত, বাতিল, গৃহীত বা ফেরত দেওয়া বেছে নিন",
+  returnNoteRequired: "ক্রেতার জন্য একটি নোট লিখুন",
+  returnNoteMax: "নোট {max} অক্ষরের মধ্যে রাখুন",
+  refundReferenceMax: "রেফারেন্স সর্বোচ্চ {max} অক্ষরের হতে পারে",
 } satisfies Translation<typeof en>;

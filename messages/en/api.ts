@@ -115,6 +115,22 @@ export default {
     noAddress: "Order {number} has no delivery address to send the parcel to.",
     badToken: "Wrong or missing webhook token.",
   },
+  returns: {
+    notFound: "This return request does not exist.",
+    notDelivered: "Order {number} is not delivered yet: parts can be returned once they have arrived.",
+    windowClosed:
+      "Order {number} was delivered more than {days} days ago, so its parts can no longer be returned here. Please contact us.",
+    photoNotYours: "Add photos you uploaded yourself",
+    refundToRequired: "Tell us where to send the money: a bKash, Nagad or Rocket number, or a bank account",
+    line: "{problem, select, unknownLine {This order has no such part} repeatedLine {List each part once} alreadyReturned {This part has been returned already} other {More than you ordered, or than is left to return}}",
+    alreadyReturned: "A part of this request has been returned already.",
+    changedMeanwhile: "Another return of this order was just made. Please check what is left and try again.",
+    cannotMove:
+      "This return is {status, select, requested {waiting for an answer} approved {approved} rejected {rejected} received {received} other {refunded}}, so it cannot be {to, select, requested {requested} approved {approved} rejected {rejected} received {marked received} other {refunded}}.",
+    refundUnderWay: "This return is being refunded already.",
+    cashRefundDetails: "Say how the cash order was refunded and its reference",
+    tooManyUploads: "Too many pictures uploaded. Please wait an hour and try again.",
+  },
   tracking: {
     noSuchOrder: "No order matches this order number and phone number.",
     tooMany: "Too many lookups. Please wait a little and try again.",

@@ -66,6 +66,39 @@ export default {
       browse: "Browse the catalogue",
     },
   },
+  returns: {
+    details: {
+      return: "Return",
+      reason: "Reason",
+      refund: "Refund",
+      refundBy: "Refund by",
+    },
+    reason:
+      "{reason, select, damaged {Arrived damaged} defective {Does not work} wrongPart {Wrong part} doesNotFit {Does not fit my bike} missing {Something is missing} other {Something else}}",
+    requested: {
+      subject: "Order {number}: we have your return request",
+      received: "We have your request to return {items}. We answer within 72 hours.",
+    },
+    approved: {
+      subject: "Order {number}: your return is approved",
+      approved: "Your return is approved. How to send the parts back: {note}",
+      refundBy: "We refund {amount} by {date} at the latest.",
+    },
+    rejected: {
+      subject: "Order {number}: we cannot accept your return",
+      rejected: "We cannot accept your return: {note}",
+      contact: "Reply to this e-mail if you think we are wrong.",
+    },
+    received: {
+      subject: "Order {number}: the parts you sent back have arrived",
+      received: "The parts you sent back have arrived. We refund {amount} by {date} at the latest.",
+    },
+    refunded: {
+      subject: "Order {number}: {amount} refunded",
+      refunded:
+        "We have refunded {amount} {method, select, gateway {to the card or wallet you paid with} bkash {to your bKash number} nagad {to your Nagad number} rocket {to your Rocket number} other {to your bank account}}{hasReference, select, yes { (reference {reference})} other {}}. Banks and wallets usually show it within 5 working days.",
+    },
+  },
   // Short: one SMS holds 160 Latin characters, but only 70 Bangla ones (Unicode, 67 per part of a longer one).
   sms: {
     placedCod: "{shop}: order {number} confirmed. Pay {total} in cash on delivery. We will call you before delivery.",
@@ -79,6 +112,8 @@ export default {
     track: "Track: {url}",
     phoneCode:
       "{shop} code: {code}. It confirms this number for cash on delivery and works for 5 minutes. Do not share it.",
+    returnStep:
+      "{shop}: return for order {number} {status, select, requested {received, we answer within 72 hours} approved {approved, see your e-mail to send it back} rejected {not accepted, see your e-mail} received {arrived, refund of {amount} by {date}} other {refunded: {amount}}}.",
   },
   account: {
     verify: {

@@ -18,6 +18,7 @@ import dashboard from "./dashboard";
 import products from "./products";
 import adminOrders from "./adminOrders";
 import outbox from "./outbox";
+import returns from "./returns";
 import overview from "./overview";
 import api from "./api";
 import emails from "./emails";
@@ -44,6 +45,7 @@ const en = {
   products,
   adminOrders,
   outbox,
+  returns,
   overview,
   api,
   emails,

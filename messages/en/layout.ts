@@ -15,6 +15,7 @@ export default {
     addProducts: "Add A Products",
     outbox: "Outbox",
     overview: "Overview",
+    returnRequests: "Returns",
     bikes: "Bikes",
     invoices: "Invoices",
     allProducts: "All products",

@@ -68,24 +68,28 @@ export default {
     },
     returns: {
       title: "Returns and refunds",
-      summary: "7-day returns with a money-back guarantee.",
+      summary:
+        "7-day returns of damaged, faulty, wrong, missing or ill-fitting parts, with your money back within 10 days.",
       sections: {
         sevenDayReturns: {
           heading: "7-day returns",
           paragraphs: {
-            p1: "If a part does not fit or you change your mind, return it within 7 days of delivery, unused and in its original packaging, and we refund the full price.",
+            p1: 'For 7 days after an order is delivered, open it in My orders and choose "Return or report a problem": pick the parts and how many of each, say what is wrong (arrived damaged, does not work, wrong part, does not fit your bike, something missing, or something else), describe it and add up to 3 photos (PNG, JPEG or WebP, 5 MB each at most).',
+            p2: "You can return each part you bought once, up to the quantity you ordered; parts of the same order not returned yet can still be returned within the 7 days.",
           },
         },
-        faultyParts: {
-          heading: "Faulty parts",
+        ourAnswer: {
+          heading: "Our answer within 72 hours",
           paragraphs: {
-            p1: "If a part is faulty, tell us with a photo through the chat or by email. We collect it at our cost and send a replacement or refund you, whichever you prefer.",
+            p1: "We answer every request within 72 hours, by e-mail and SMS. If we accept it, we tell you how to send the parts back: at a courier point or by a pickup. If we cannot accept it, we tell you why.",
+            p2: "Every step (request received, approved or not, parts received, refunded) reaches you by e-mail and SMS, and shows on the order's page.",
           },
         },
         howRefundsArePaid: {
-          heading: "How refunds are paid",
+          heading: "Your money back within 10 days",
           paragraphs: {
-            p1: "Refunds go back to the card, Bkash, Rocket or Nagad account you paid with, within 5 working days of the part reaching us.",
+            p1: "We refund within 10 days of accepting your return, the way you paid: to the card, bKash, Nagad or Rocket account or local card you paid online with; for cash on delivery, to the bKash, Nagad or Rocket number or the bank account you give with the request.",
+            p2: "The refund is the price you paid for the parts returned, and the delivery charge too when the whole order comes back.",
           },
         },
       },

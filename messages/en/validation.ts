@@ -100,4 +100,21 @@ export default {
   ccWhole: "Engine size is whole cc",
   ccMin: "At least 50 cc",
   ccMax: "At most 2,500 cc",
+
+  // Returns.
+  returnLinesRequired: "Choose at least one part to return",
+  returnLinesMax: "A return lists at most {max} parts",
+  returnLineInvalid: "Choose a part of this order",
+  returnReasonRequired: "Choose what is wrong",
+  returnDescriptionRequired: "Tell us what is wrong",
+  returnDescriptionMax: "Keep the description under {max} characters",
+  returnPhotosMax: "Add at most {max} photos",
+  refundMethodRequired: "Choose how we send your money back: bKash, Nagad, Rocket or a bank account",
+  accountNameRequired: "The account holder's name is required",
+  accountNumberInvalid: "Enter the account number, 6 to 20 digits",
+  bankNameRequired: "The bank and branch are required",
+  returnStatusRequired: "Choose approved, rejected, received or refunded",
+  returnNoteRequired: "Write a note for the buyer",
+  returnNoteMax: "Keep the note under {max} characters",
+  refundReferenceMax: "The reference must be at most {max} characters",
 } as const;

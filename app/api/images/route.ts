@@ -1,10 +1,11 @@
 import { NextResponse } from "next/server";
 
-import { apiMessage, DomainError, invalid, tooLarge } from "@/lib/errors";
+import { apiMessage, DomainError, invalid, rateLimited, tooLarge } from "@/lib/errors";
 import { readMultipart } from "@/lib/api/multipart";
 import { requestLocale } from "@/lib/api/locale";
 import { errorBody, HTTP_STATUS, route } from "@/lib/api/route";
-import { requireAdmin } from "@/lib/auth/access";
+import { requireCaller } from "@/lib/auth/access";
+import { hit, uploadsPerCustomer } from "@/lib/auth/rate-limit";
 import { uploadImage } from "@/lib/data/images";
 import {
   IMAGE_SIZE_MESSAGE,
@@ -18,13 +19,16 @@ import {
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
- * The admin uploads a product picture (form field `image`). Only PNG, JPEG and WebP, as their
- * bytes say, up to 5 MB. Answers like the image host the old shop used:
+ * The admin uploads a product picture, a customer a photo for a return (form field `image`),
+ * each stored with who uploaded it. Only PNG, JPEG and WebP, as their bytes say, up to 5 MB;
+ * a customer up to 20 an hour. Answers like the image host the old shop used:
  * `{ success: true, data: { url } }`, or `{ success: false, error }`.
  */
 export const POST = route(async (request) => {
-  const caller = await requireAdmin(request);
+  const caller = await requireCaller(request);
   try {
+    if (caller.role !== "admin" && !(await hit(uploadsPerCustomer, caller.email)))
+      throw rateLimited(apiMessage("returns.tooManyUploads"));
     const form = await readMultipart(request, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD);
     const file = form.get("image");
     if (!(file instanceof Blob) || file.size === 0) throw invalid(apiMessage("images.missingField"));

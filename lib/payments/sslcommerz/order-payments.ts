@@ -13,7 +13,7 @@ import {
   validatePayment,
   type GatewayTransaction,
 } from "@/lib/payments/sslcommerz/client";
-import type { RefundReceipt, VerifiedPayment } from "@/lib/payments/verified-payment";
+import type { PartialRefund, RefundReceipt, VerifiedPayment } from "@/lib/payments/verified-payment";
 import { shopUrl } from "@/lib/shop-url";
 
 /**
@@ -155,6 +155,23 @@ export async function refundGatewayPayment(order: Order, payment = order.gateway
     refundTransId: `R-${formatOrderNumber(order.orderNumber)}-${payment.valId}`.slice(0, 30),
     amount: payment.amount,
     remarks: `Order ${formatOrderNumber(order.orderNumber)} cancelled by MotoForge`,
+    reference: formatOrderNumber(order.orderNumber),
+  });
+  return refundRefId ? { refundReference: refundRefId } : {};
+}
+
+/**
+ * Gives back part of an SSLCommerz payment, in taka (SSLCommerz refunds up to what is left of
+ * the payment). The refund's id is the part's, so a retry never refunds it twice.
+ */
+export async function refundGatewayPart(order: Order, part: PartialRefund): Promise<RefundReceipt> {
+  const payment = order.gatewayPayment;
+  if (!payment) throw new Error(`Order ${order._id} has no SSLCommerz payment to refund`);
+  const { refundRefId } = await initiateRefund({
+    bankTranId: payment.bankTranId,
+    refundTransId: `R-${part.id}`.slice(0, 30),
+    amount: part.bdt.toFixed(2),
+    remarks: part.remarks,
     reference: formatOrderNumber(order.orderNumber),
   });
   return refundRefId ? { refundReference: refundRefId } : {};

@@ -7,7 +7,7 @@ import { toCents } from "@/lib/money";
 import { rememberPaymentIntent, type Order } from "@/lib/data/orders";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
 import { getStripe } from "@/lib/payments/stripe/client";
-import type { RefundReceipt, VerifiedPayment } from "@/lib/payments/verified-payment";
+import type { PartialRefund, RefundReceipt, VerifiedPayment } from "@/lib/payments/verified-payment";
 
 /**
  * Stripe's side of a card order: the PaymentIntent for its stored price, checking that a
@@ -103,18 +103,39 @@ export async function closeOpenCardPayment(order: Order): Promise<VerifiedPaymen
  * Gives a paid order's money back. The idempotency key is the order's, so a retried cancel
  * never refunds twice; a payment already refunded (say, from Stripe's dashboard) is fine too.
  */
-export async function refundCardPayment(order: Order): Promise<RefundReceipt> {
+export function refundCardPayment(order: Order): Promise<RefundReceipt> {
+  return refundCard(order, { metadata: { orderId: order._id }, idempotencyKey: `refund-order-${order._id}` });
+}
+
+/** Gives back part of a card payment, in dollar cents; the part's id keeps a retry from refunding it twice. */
+export function refundCardPart(order: Order, part: PartialRefund): Promise<RefundReceipt> {
+  return refundCard(order, {
+    amount: part.cents,
+    metadata: { orderId: order._id, refundFor: part.id },
+    idempotencyKey: `refund-${part.id}`,
+  });
+}
+
+async function refundCard(
+  order: Order,
+  refund: { amount?: number; metadata: Record<string, string>; idempotencyKey: string },
+): Promise<RefundReceipt> {
   const paymentIntentId = order.paymentIntentId ?? order.transactionId;
   if (!paymentIntentId) throw invalid("This order has no card payment to refund.");
   const stripe = getStripe();
   if (!stripe)
     throw unavailable("Card payments are not configured, so the payment cannot be refunded; the order is kept.");
   try {
-    const refund = await stripe.refunds.create(
-      { payment_intent: paymentIntentId, reason: "requested_by_customer", metadata: { orderId: order._id } },
-      { idempotencyKey: `refund-order-${order._id}` },
+    const made = await stripe.refunds.create(
+      {
+        payment_intent: paymentIntentId,
+        ...(refund.amount !== undefined && { amount: refund.amount }),
+        reason: "requested_by_customer",
+        metadata: refund.metadata,
+      },
+      { idempotencyKey: refund.idempotencyKey },
     );
-    return { refundReference: refund.id };
+    return { refundReference: made.id };
   } catch (error) {
     if (!(error instanceof Stripe.errors.StripeError)) throw error;
     if (error.code === "charge_already_refunded") return {};

@@ -6,6 +6,7 @@ import { parseWith, readJson } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { requireCaller } from "@/lib/auth/access";
 import { cacheTags } from "@/lib/data/cache-tags";
+import { listOrderReturns } from "@/lib/data/returns";
 import { requireOrderFor } from "@/lib/orders/access";
 import { cancelOrder } from "@/lib/orders/cancel-order";
 import { confirmCardPayment } from "@/lib/orders/pay-order";
@@ -18,10 +19,11 @@ async function orderId(params: Context["params"]) {
   return parseWith(objectIdSchema, (await params).id);
 }
 
-/** One order, for its buyer or an admin: number, status, payment method, address and timeline. */
+/** One order, for its buyer or an admin: number, status, payment method, address, timeline and return requests. */
 export const GET = route(async (request, { params }: Context) => {
   const caller = await requireCaller(request);
-  return NextResponse.json(await requireOrderFor(caller, await orderId(params)));
+  const order = await requireOrderFor(caller, await orderId(params));
+  return NextResponse.json({ ...order, returns: await listOrderReturns(order._id) });
 });
 
 /** After a card payment: marks the order paid once Stripe confirms the payment is real. */

@@ -9,6 +9,7 @@ import { BuyerPaymentCell } from "@/components/orders/buyer-payment-cell";
 import { CancelOrderButton } from "@/components/orders/cancel-order-button";
 import { OrdersTable } from "@/components/orders/orders-table";
 import { partsSummary } from "@/components/orders/parts-summary";
+import { BuyerReturns } from "@/components/returns/buyer-returns";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { ClientMessages } from "@/lib/i18n/client";
 import { pageLocale, pickMessages } from "@/lib/i18n/server";
@@ -56,6 +57,7 @@ export default async function MyOrdersPage({ searchParams }: PageProps<"/[locale
         last={Math.ceil(total / query.limit)}
         href={(page) => `/dashboard/order?page=${page}` as Route}
       />
+      <BuyerReturns email={user.email} />
     </ClientMessages>
   );
 }

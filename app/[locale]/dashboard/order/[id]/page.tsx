@@ -19,6 +19,7 @@ import { ShipmentNote } from "@/components/orders/shipment-note";
 import { InvoiceLink } from "@/components/invoices/invoice-link";
 import { PhoneRecordNote } from "@/components/orders/phone-record-note";
 import { phoneRecord } from "@/lib/data/phone-records";
+import { OrderReturns } from "@/components/returns/order-returns";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { invoicedOrderIds } from "@/lib/data/invoices";
 import { offersInvoice } from "@/lib/invoices/invoice-due";
@@ -46,7 +47,7 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/[l
   const isBuyer = order.BuyerEmail === user.email;
   const [t, locale] = await Promise.all([getTranslations("orders"), pageLocale()]);
   return (
-    <ClientMessages messages={await pickMessages(locale, "orders")}>
+    <ClientMessages messages={await pickMessages(locale, "orders", "returns", "validation")}>
       <PageHeader
         title={t("order.title", { number: formatOrderNumber(order.orderNumber) })}
         description={t("order.placed", { date: formatDateTime(order.createdAt, locale) })}
@@ -70,6 +71,7 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/[l
             </dl>
           </CardContent>
         </Card>
+        <OrderReturns order={order} isBuyer={isBuyer} />
         <Card>
           <CardHeader>
             <CardTitle as="h2">{t("order.details")}</CardTitle>
