@@ -170,6 +170,7 @@ test.describe("accounts", () => {
       "Add A Products",
       "Outbox",
       "Bikes",
+      "Invoices",
     ]);
   });
 
