@@ -54,6 +54,7 @@ const adminPages = [
   "/dashboard/allOrders",
   "/dashboard/addProducts",
   "/dashboard/invoices",
+  "/dashboard/returns",
   "/dashboard",
 ];
 
