@@ -34,7 +34,7 @@ test("a buyer confirms the phone by SMS in the order form and orders cash on del
   const confirm = form.getByRole("group", { name: "Confirm your phone for cash on delivery" });
   await expect(confirm).toContainText(`We text a 6-digit code to ${phone}`);
   await form.getByRole("button", { name: "Order Now" }).click();
-  await expect(page.getByText("Cash on delivery needs this phone number confirmed: we text it a code.")).toBeVisible();
+  await expect(form.getByText("Cash on delivery needs this phone number confirmed: we text it a code.")).toBeVisible();
   await confirm.getByRole("button", { name: "Text me a code" }).click();
   await expect(confirm.getByRole("button", { name: /^New code in \d+ s$/ })).toBeDisabled();
   const code = await nextCodeTo(phone, 0);
