@@ -179,8 +179,11 @@ test.describe("returns API: a buyer's request on a delivered order, the shop's s
     const asked = await requestReturn(request, orderId, returnBody([{ line: 1, quantity: 1 }]));
     await move(admin, asked._id, { status: "approved", note: "Any Pathao point." });
     await move(admin, asked._id, { status: "received" });
+    // Refund calls for this payment alone: other tests refund other payments meanwhile.
+    const { bank_tran_id: payment } = (await gatewayTransaction(tranId!))!;
     const refundCalls = async () =>
-      (await gatewayApiCalls()).filter((call) => call.params.bank_tran_id && call.params.refund_trans_id).length;
+      (await gatewayApiCalls()).filter((call) => call.params.bank_tran_id === payment && call.params.refund_trans_id)
+        .length;
     const before = await refundCalls();
     const statuses = await Promise.all(
       Array.from({ length: 6 }, async () => (await move(admin, asked._id, { status: "refunded" })).status()),
