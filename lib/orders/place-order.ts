@@ -8,6 +8,7 @@ import { phoneRecord } from "@/lib/data/phone-records";
 import type { Locale } from "@/lib/i18n/locales";
 import { deliveryRates } from "@/lib/delivery/rates";
 import { itemsAmounts, lineAmounts, orderAmounts } from "@/lib/orders/amounts";
+import { invoiceDue } from "@/lib/invoices/invoice-due";
 import { issueOrderDocuments } from "@/lib/invoices/issue";
 import { notifyOrder } from "@/lib/orders/notify";
 import { codStartStatus } from "@/lib/orders/phone-record";
@@ -73,6 +74,9 @@ export async function placeLines(
       paymentMethod: apiMessage("payments.walletsNotConfigured"),
     });
   if (details.paymentMethod === "cod") await assertCodPhoneConfirmed(buyer.email, details.BuyerPhone);
+  // Read before any stock is held: a cash order starts confirmed, or waits for a call when its
+  // phone's parcels keep being refused (lib/orders/phone-record.ts).
+  const status = details.paymentMethod === "cod" ? codStartStatus(await phoneRecord(details.BuyerPhone)) : "unpaid";
   const tools = await getToolsByIds(lines.map((line) => line.toolId));
   assertOrderable(lines, tools, refuse);
 
@@ -104,7 +108,7 @@ export async function placeLines(
       ...delivery,
       ...orderAmounts(itemsAmounts(items), details.district, rates),
       paymentMethod: details.paymentMethod,
-      status: details.paymentMethod === "cod" ? codStartStatus(await phoneRecord(details.BuyerPhone)) : "unpaid",
+      status,
     });
   } catch (error) {
     await returnStockOfLines(lines);
@@ -113,8 +117,8 @@ export async function placeLines(
   if (details.saveToProfile) await saveDeliveryAddress(buyer.email, delivery);
   // The language of the page the order was placed from: this and later messages are in it.
   if (buyer.locale) await setUserLocale(buyer.email, buyer.locale);
-  // A cash-on-delivery order is confirmed, so sold: its invoice is issued now.
-  await issueOrderDocuments(order);
+  // A cash order confirmed at once is sold: its invoice is issued now (others once paid or confirmed).
+  if (invoiceDue(order)) await issueOrderDocuments(order);
   await notifyOrder(order, "placed");
   return order;
 }
