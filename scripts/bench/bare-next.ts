@@ -1,6 +1,6 @@
 /**
- * A bare Next.js app (one static page, one page rendered per request and one static file)
- * built with the shop's own `next`, `react` and `react-dom`, so the bench can measure the
+ * A bare Next.js app (one static page, the same with one next/link, one page rendered per request and
+ * one static file) built with the shop's own `next`, `react` and `react-dom`, so the bench can measure the
  * framework's floor beside the shop on the same machine in the same run: its first-load
  * JavaScript and its requests per second.
  * It is written to .next-bench/ (ignored by git) on every run, so it never drifts from the
@@ -31,6 +31,19 @@ export default function RootLayout({ children }) {
     <main>
       <h1>Hello from a bare Next.js page</h1>
       <p>The framework's floor, measured beside the shop.</p>
+    </main>
+  );
+}
+`,
+  // The floor of the first-load JS budgets: a page that, like every page of a shop, links with
+  // next/link, so the router's prefetching code is in the floor and not counted against the shop.
+  "app/with-link/page.jsx": `import Link from "next/link";
+
+export default function WithLink() {
+  return (
+    <main>
+      <h1>A bare Next.js page with one link</h1>
+      <Link href="/">Home</Link>
     </main>
   );
 }

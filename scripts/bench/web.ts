@@ -8,11 +8,11 @@
  *   second next to a 1 KB static file from the same server and next to the bare page (alternated in
  *   three rounds), once its server has rendered a page as the shop's has; GET /api/tools: p99 latency. For reference, the bare page before its
  *   server rendered anything, and the home page's own HTML as a static file on the bare server.
- * - First-load JavaScript (gzip, modern browsers) of every page, above the bare page's floor, and of
- *   every page in Bangla (/bn/...) above the same page in English.
- * - Lighthouse (mobile) on /, /tools, /blog, /login, /bn, /bn/tools and /bn/login, each alternated
- *   run by run with the bare page:
- *   performance at most 5 points below the bare page's, the other categories at 100.
+ * - First-load JavaScript (gzip, modern browsers) of every page, above the floor of a bare page with
+ *   one next/link, and of every page in Bangla (/bn/...) above the same page in English.
+ * - Lighthouse (mobile) on /, /tools, /blog, /login, /cart, /bn and /bn/tools, each alternated run by
+ *   run with the bare page: performance at most 3 points below the bare page's, Total Blocking Time
+ *   at most 50 ms above it (150 ms with BENCH_CPU_HOG), the other categories at 100.
  * - The home page in Chromium on a throttled phone (first-paint.ts): when the hero and the first
  *   product card become visible. For reading, not a budget.
  * - With BENCH_NODE=24 (a major version, or an exact one such as 24.21.0): GET / on the same build
@@ -20,8 +20,10 @@
  *   Node.js running the bench, alternated round by round, with the ratio. For reading, not a budget.
  *
  * BENCH_WEB_ONLY=load, js, lighthouse or phone (comma-separated) runs only those parts.
+ * BENCH_CPU_HOG=1 keeps one core busy (`yes > /dev/null`) through the whole bench, as a shared CI
+ * machine or a busy phone would: every budget holds as well, with Total Blocking Time allowed 150 ms.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
 import { writeFile } from "node:fs/promises";
@@ -53,6 +55,7 @@ const only = process.env.BENCH_WEB_ONLY?.split(",");
 if (only?.some((part) => !PARTS.includes(part as (typeof PARTS)[number])))
   throw new Error(`BENCH_WEB_ONLY=${process.env.BENCH_WEB_ONLY}: give some of ${PARTS.join(", ")}`);
 const runs = (part: (typeof PARTS)[number]) => !only || only.includes(part);
+const cpuHog = process.env.BENCH_CPU_HOG === "1";
 
 /** Load as browsers ask, measured after a short warm-up so every URL is compared at steady state. */
 async function load(url: string, label = url) {
@@ -262,8 +265,8 @@ async function loadBudgets(
     {
       name: "GET / p99 at 50 connections",
       value: `${home.p99} ms`,
-      budget: "< 100 ms",
-      ok: home.p99 < 100 && home.errors === 0,
+      budget: "< 60 ms",
+      ok: home.p99 < 60 && home.errors === 0,
     },
     {
       name: "GET /api/tools p99",
@@ -280,8 +283,8 @@ async function loadBudgets(
     {
       name: "GET / vs bare Next.js page",
       value: ratio(homeVsBare.ratio),
-      budget: ">= 0.75x",
-      ok: homeVsBare.ratio >= 0.75,
+      budget: ">= 0.90x",
+      ok: homeVsBare.ratio >= 0.9,
     },
   );
 }
@@ -291,8 +294,8 @@ async function loadBudgets(
  * the same page in English (its messages stay on the server, so the languages weigh the same).
  */
 async function javaScriptBudgets(shopUrl: string, bareUrl: string) {
-  const floor = await firstLoadJsKb(`${bareUrl}/`);
-  console.log(`First-load JS of the bare page (the floor): ${floor.toFixed(1)} KB`);
+  const floor = await firstLoadJsKb(`${bareUrl}/with-link`);
+  console.log(`First-load JS of the bare page with one next/link (the floor): ${floor.toFixed(1)} KB`);
   const weighed = [{ page: "/", cookie: "" }, ...(await pagesToWeigh(shopUrl))];
   for (const { page, cookie } of weighed) {
     const english = await firstLoadJsKb(`${shopUrl}${page}`, cookie);
@@ -317,11 +320,13 @@ async function javaScriptBudgets(shopUrl: string, bareUrl: string) {
 
 /**
  * Lighthouse (mobile) on the pages a first visit lands on, each alternated with the bare page:
- * performance within 5 points of the bare page's median in the same runs, the rest at 100.
+ * performance within 3 points of the bare page's median in the same runs and Total Blocking Time
+ * within 50 ms of it (150 ms beside the CPU hog), the rest at 100.
  */
 async function lighthouseBudgets(shopUrl: string, bareUrl: string) {
   const rows = [];
-  for (const page of ["/", "/tools", "/blog", "/login", "/bn", "/bn/tools", "/bn/login"]) {
+  const tbtAllowance = cpuHog ? 150 : 50;
+  for (const page of ["/", "/tools", "/blog", "/login", "/cart", "/bn", "/bn/tools"]) {
     const { bare, page: shop } = await lighthouseBesideBare(`${bareUrl}/`, `${shopUrl}${page}`);
     rows.push({
       page,
@@ -338,10 +343,21 @@ async function lighthouseBudgets(shopUrl: string, bareUrl: string) {
     checks.push({
       name: `Lighthouse ${page} performance`,
       value: `${shop.scores.performance} (bare ${bare.scores.performance})`,
-      budget: `>= bare - 5`,
-      ok: shop.scores.performance >= bare.scores.performance - 5,
+      budget: `>= bare - 3`,
+      ok: shop.scores.performance >= bare.scores.performance - 3,
     });
-    for (const category of CATEGORIES.filter((category) => category !== "performance"))
+    checks.push({
+      name: `Lighthouse ${page} Total Blocking Time`,
+      value: `${Math.round(shop.tbt)} ms (bare ${Math.round(bare.tbt)} ms)`,
+      budget: `<= bare + ${tbtAllowance} ms`,
+      ok: shop.tbt <= bare.tbt + tbtAllowance,
+    });
+    // The basket asks search engines not to index it (one shopper's page), which Lighthouse's SEO
+    // category counts against it by design.
+    const scored = CATEGORIES.filter(
+      (category) => category !== "performance" && !(page === "/cart" && category === "seo"),
+    );
+    for (const category of scored)
       checks.push({
         name: `Lighthouse ${page} ${category}`,
         value: String(shop.scores[category]),
@@ -355,7 +371,15 @@ async function lighthouseBudgets(shopUrl: string, bareUrl: string) {
   console.table(rows);
 }
 
+/** `yes > /dev/null`: one core kept busy until the bench ends. */
+function startCpuHog() {
+  const hog = spawn("yes", { stdio: ["ignore", "ignore", "inherit"] });
+  console.log("BENCH_CPU_HOG: `yes > /dev/null` keeps a core busy through the bench.");
+  return () => hog.kill();
+}
+
 async function main() {
+  const stopCpuHog = cpuHog ? startCpuHog() : undefined;
   const otherNode = process.env.BENCH_NODE ? benchNode(process.env.BENCH_NODE) : undefined;
   await buildBareNext();
   const db = await startDatabase();
@@ -401,10 +425,16 @@ async function main() {
   } finally {
     await Promise.all([stop(shop), stop(bare)]);
     await db.close();
+    stopCpuHog?.();
   }
 
   console.table(
     checks.map(({ name, value, budget, ok }) => ({ check: name, value, budget, result: ok ? "pass" : "FAIL" })),
+  );
+  console.log(
+    `Load average at the end (1, 5, 15 min): ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(", ")}`,
   );
   if (checks.some((check) => !check.ok)) process.exitCode = 1;
 }
