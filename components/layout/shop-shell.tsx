@@ -1,3 +1,4 @@
+import { Activity } from "react";
 import { getTranslations } from "next-intl/server";
 
 import { AuthProvider } from "@/components/auth/session-provider";
@@ -31,11 +32,17 @@ export async function ShopShell({ locale, children }: { locale: Locale; children
         <ClientMessages messages={await pickMessages(locale, "common", "layout")}>
           <AuthProvider>
             <SiteHeader />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            <SiteFooter />
-            <ChatWidget />
+            {/*
+              Below the header, React hydrates after the first paint, in slices that leave the
+              main thread free (see "Hydrating in slices" in docs/architecture.md).
+            */}
+            <Activity>
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+              <SiteFooter />
+              <ChatWidget />
+            </Activity>
             <Toaster />
           </AuthProvider>
         </ClientMessages>
