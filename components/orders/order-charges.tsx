@@ -34,7 +34,7 @@ export async function OrderCharges({ order }: { order: Charges }) {
       </dd>
       <dt className="border-t pt-3 text-base font-bold">{t("total")}</dt>
       <dd className="border-t pt-3 text-base font-extrabold text-brand-700">
-        <PriceTag dollars={order.total} bdt={order.totalBdt} locale={locale} takaClassName="text-brand-700" />
+        <PriceTag dollars={order.total} bdt={order.totalBdt} locale={locale} takaTone="brand" />
       </dd>
       {order.paymentMethod === "cod" && order.status !== "cancelled" && (
         <>
