@@ -16,7 +16,8 @@ import { fill, useLocale } from "@/lib/i18n/client";
 import { localizeHref } from "@/lib/i18n/locales";
 import type { ClientMessages } from "@/messages";
 import { bikeCookieChanged } from "@/lib/client/bike-cookie";
-import { MAX_GARAGE_BIKES, type Garage } from "@/lib/validations/bikes";
+import type { Garage } from "@/lib/validations/bikes";
+import { MAX_GARAGE_BIKES } from "@/lib/validations/limits";
 
 const yearsOf = ([from, to]: [number, number]) => Array.from({ length: to - from + 1 }, (_, index) => to - index);
 

@@ -12,8 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { api, ApiError, uploadImage } from "@/lib/client/api";
 import { fill, useLocale, useMessages } from "@/lib/i18n/client";
 import { formatCount } from "@/lib/i18n/format";
-import { RETURN_REASONS } from "@/lib/returns/rules";
-import { CASH_REFUND_METHODS, MAX_RETURN_PHOTOS, type CashRefundMethod } from "@/lib/validations/returns";
+import { CASH_REFUND_METHODS, MAX_RETURN_PHOTOS, RETURN_REASONS, type CashRefundMethod } from "@/lib/returns/rules";
 
 export type ReturnableLine = { line: number; name: string; returnable: number };
 

@@ -21,7 +21,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { api, ApiError } from "@/lib/client/api";
 import { fill, useMessages } from "@/lib/i18n/client";
-import { CASH_REFUND_METHODS, type CashRefundMethod } from "@/lib/validations/returns";
+import { CASH_REFUND_METHODS, type CashRefundMethod } from "@/lib/returns/rules";
 
 /** The admin's steps that need a word: approve (how to send it back), reject (why), receive (restock?), a cash refund (how, reference). */
 export type ReturnStep = "approve" | "reject" | "receive" | "refundCash";

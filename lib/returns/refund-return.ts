@@ -9,7 +9,7 @@ import { paidOnline } from "@/lib/orders/payment-methods";
 import { issueReturnCreditNote } from "@/lib/invoices/issue";
 import { refundOnce } from "@/lib/orders/refund-once";
 import { refundPartOfPayment } from "@/lib/payments/gateways";
-import type { CashRefundMethod } from "@/lib/validations/returns";
+import type { CashRefundMethod } from "@/lib/returns/rules";
 
 /** How the shop paid back a cash order, as the admin records it. */
 export type CashRefund = { method?: CashRefundMethod; reference?: string };

@@ -11,6 +11,14 @@ import { toCents } from "@/lib/money";
 export const RETURN_REASONS = ["damaged", "defective", "wrongPart", "doesNotFit", "missing", "other"] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
+/** How a cash order's money goes back: a mobile wallet or a bank transfer. */
+export const WALLETS = ["bkash", "nagad", "rocket"] as const;
+export const CASH_REFUND_METHODS = [...WALLETS, "bank"] as const;
+export type CashRefundMethod = (typeof CASH_REFUND_METHODS)[number];
+
+/** Photos a customer may send with a request. */
+export const MAX_RETURN_PHOTOS = 3;
+
 export const RETURN_STATUSES = ["requested", "approved", "rejected", "received", "refunded"] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 

@@ -2,14 +2,14 @@ import * as z from "@/lib/validations/zod";
 import { message as m } from "@/lib/validations/message";
 
 import { bikeParam, parseBikeParam, type BikeChoice } from "@/lib/bikes/fitment";
+import { MAX_GARAGE_BIKES } from "@/lib/validations/limits";
 
 /** The first model year the shop lists; the last is next year's models, on sale from autumn. */
 export const FIRST_BIKE_YEAR = 1960;
 export const lastBikeYear = () => new Date().getFullYear() + 1;
 
-/** A product fits at most this many models; a rider's garage keeps at most this many bikes. */
+/** A product fits at most this many models. */
 export const MAX_FITS = 40;
-export const MAX_GARAGE_BIKES = 5;
 
 const slug = (label: string) =>
   z

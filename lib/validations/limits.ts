@@ -28,3 +28,6 @@ export const PRODUCT_LIMITS = {
   quantity: 1_000_000,
   price: 100_000,
 } as const;
+
+/** A rider's garage keeps at most this many bikes. */
+export const MAX_GARAGE_BIKES = 5;

@@ -1,16 +1,10 @@
 import * as z from "@/lib/validations/zod";
 import { message as m, type ValidationKey } from "@/lib/validations/message";
 
-import { RETURN_REASONS } from "@/lib/returns/rules";
+import { CASH_REFUND_METHODS, MAX_RETURN_PHOTOS, RETURN_REASONS, WALLETS } from "@/lib/returns/rules";
 import { objectIdSchema } from "@/lib/validations/object-id";
 import { bdMobileSchema } from "@/lib/validations/phone";
 
-/** How a cash order's money goes back: a mobile wallet or a bank transfer. */
-export const WALLETS = ["bkash", "nagad", "rocket"] as const;
-export const CASH_REFUND_METHODS = [...WALLETS, "bank"] as const;
-export type CashRefundMethod = (typeof CASH_REFUND_METHODS)[number];
-
-export const MAX_RETURN_PHOTOS = 3;
 const MAX_RETURN_LINES = 30;
 const MAX_DESCRIPTION = 1000;
 const MAX_NOTE = 500;
