@@ -1,4 +1,3 @@
-import { Activity } from "react";
 import { getTranslations } from "next-intl/server";
 
 import { AuthProvider } from "@/components/auth/session-provider";
@@ -32,17 +31,11 @@ export async function ShopShell({ locale, children }: { locale: Locale; children
         <ClientMessages messages={await pickMessages(locale, "common", "layout")}>
           <AuthProvider>
             <SiteHeader />
-            {/*
-              Below the header, React hydrates after the first paint, in slices that leave the
-              main thread free (see "Hydrating in slices" in docs/architecture.md).
-            */}
-            <Activity>
-              <main id="main" className="flex-1">
-                {children}
-              </main>
-              <SiteFooter />
-              <ChatWidget />
-            </Activity>
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+            <ChatWidget />
             <Toaster />
           </AuthProvider>
         </ClientMessages>
