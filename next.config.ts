@@ -50,10 +50,11 @@ const nextConfig: NextConfig = {
     // A URL that names no page renders app/global-not-found.tsx: the root layout is app/[locale]/'s.
     globalNotFound: true,
   },
-  // The home page is prerendered by the build and revalidated every minute while visited. A copy
-  // older than this (the build's, on a server started later, or one nobody asked for since) is
-  // rendered afresh before it is served, never shown stale while the new one is made.
-  expireTime: 300,
+  // The home page is prerendered by the build and cached until its data changes or ten minutes
+  // pass (its `revalidate`). No stale-while-revalidate window: a copy older than that is rendered
+  // afresh before it is served. Rendered in the background instead, right after the old copy left,
+  // it held up that visitor's stylesheet and scripts by about 80 ms (docs/architecture.md, "Caching").
+  expireTime: 600,
   reactStrictMode: true,
   typedRoutes: true,
   // English pages keep their unprefixed URLs and are served by app/[locale]/ as "en"; Bangla ones

@@ -3,6 +3,7 @@ import { request as playwrightRequest, type APIRequestContext } from "@playwrigh
 import { expect, test as base } from "../fixtures";
 import { adminAccount, logIn, signUp } from "../support/accounts";
 import { adminRequest } from "../support/admin-session";
+import { listedTool } from "../support/catalogue";
 import { e2eConfig } from "../support/env";
 import { readOrder } from "../support/orders";
 import { newPhone } from "../support/phones";
@@ -307,5 +308,19 @@ test.describe("the poll for lost webhooks", () => {
       .poll(async () => (await readOrder(request, orderId)).status, { timeout: 20_000, intervals: [1000] })
       .toBe("delivered");
     expect(await readOrder(request, orderId)).toMatchObject({ paid: true });
+  });
+
+  test("brings back a parcel cancelled without a webhook, its parts back in the cached catalogue", async ({
+    request,
+    admin,
+  }) => {
+    const { orderId, orderNumber, toolId } = await bookedOrder(request, admin);
+    const listed = (await listedTool(request, toolId))!.availableQuantity;
+    await changeParcelStatus({ orderNumber }, "cancelled", { notify: false });
+    await expect
+      .poll(async () => (await readOrder(request, orderId)).status, { timeout: 20_000, intervals: [1000] })
+      .toBe("returned");
+    // The poll runs outside any request: the catalogue still shows the two parts at once.
+    expect((await listedTool(request, toolId))?.availableQuantity).toBe(listed + 2);
   });
 });

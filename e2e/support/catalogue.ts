@@ -17,6 +17,11 @@ export async function getTool(request: APIRequestContext, id: string): Promise<T
   return (await (await request.get(`/api/tools/${id}`)).json()) as ToolJson;
 }
 
+/** A tool as the cached catalogue lists it (GET /api/tools: what the home page and /tools show). */
+export async function listedTool(request: APIRequestContext, id: string): Promise<ToolJson | undefined> {
+  return (await listTools(request)).find((tool) => tool._id === id);
+}
+
 /** A tool of the seeded catalogue, by name, so each test works on its own tool. */
 export async function toolNamed(request: APIRequestContext, name: string): Promise<ToolJson> {
   const tool = (await listTools(request)).find((candidate) => candidate.name === name);

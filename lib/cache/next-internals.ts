@@ -7,6 +7,8 @@
  *   default cache writes it for its own process; the shared cache writes it for every instance's
  *   revalidations. A ".external" module, so the server and the routes' bundles share one copy.
  * - FileSystemCache: the default cache, which `next dev` and `next build` keep using.
+ * - The process's incremental cache: the server keeps the one it made for its latest request in
+ *   `globalThis.__incrementalCache` (base-server.js), with the cache handler in use behind it.
  *
  * Imported by next.config.ts, which Next.js compiles to CommonJS: these are the very modules its
  * own server requires.
@@ -26,3 +28,10 @@ export type {
   SetIncrementalFetchCacheContext,
   SetIncrementalResponseCacheHandlerContext,
 } from "next/dist/server/response-cache/types";
+
+/** What Next.js's incremental cache offers to code outside a request: revalidating tags. */
+type IncrementalCache = { revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> };
+
+/** The server's incremental cache, once it has served a request; undefined before (and outside Next.js). */
+export const processIncrementalCache = () =>
+  (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache;

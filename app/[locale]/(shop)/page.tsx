@@ -20,10 +20,11 @@ import { pageLocale } from "@/lib/i18n/server";
 
 /*
  * The busiest page, showing the catalogue and reviews from the database: prerendered by the
- * build (which reads the database, see README), then cached (ISR) until an order, a review or a
- * product change invalidates its data (cacheTags) or a minute passes (other instances' writes).
+ * build (which reads the database, see README), then cached (ISR) until an order, a review, a
+ * product change or a restock invalidates its data (cacheTags), or ten minutes pass (for writes
+ * that bypass the app). A literal, as Next.js reads it from the source: CATALOGUE_REVALIDATE_SECONDS.
  */
-export const revalidate = 60;
+export const revalidate = 600;
 
 export async function generateMetadata(): Promise<Metadata> {
   return { alternates: languageAlternates("/", await pageLocale()) };

@@ -1,10 +1,8 @@
-import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 
 import { parseWith, readJson } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/access";
-import { cacheTags } from "@/lib/data/cache-tags";
 import { requireOrderFor } from "@/lib/orders/access";
 import { cancelOrder } from "@/lib/orders/cancel-order";
 import { fulfilOrder } from "@/lib/orders/fulfil-order";
@@ -26,14 +24,11 @@ export const PATCH = route(async (request, { params }: Context) => {
   const id = await orderId(params);
   const update = parseWith(orderUpdateSchema, await readJson(request));
   const order = await fulfilOrder(await requireOrderFor(admin, id), update);
-  if (update.status === "returned") revalidateTag(cacheTags.tools, { expire: 0 });
   return NextResponse.json(order);
 });
 
 /** The admin cancels any order not yet shipped, refunding a paid one first (lib/orders/cancel-order.ts). */
 export const DELETE = route(async (request, { params }: Context) => {
   const admin = await requireAdmin(request);
-  const cancelled = await cancelOrder(await requireOrderFor(admin, await orderId(params)), "shop");
-  revalidateTag(cacheTags.tools, { expire: 0 });
-  return NextResponse.json(cancelled);
+  return NextResponse.json(await cancelOrder(await requireOrderFor(admin, await orderId(params)), "shop"));
 });

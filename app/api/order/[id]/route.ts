@@ -1,11 +1,9 @@
-import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 
 import { apiMessage, invalid } from "@/lib/errors";
 import { parseWith, readJson } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { requireCaller } from "@/lib/auth/access";
-import { cacheTags } from "@/lib/data/cache-tags";
 import { listOrderReturns } from "@/lib/data/returns";
 import { requireOrderFor } from "@/lib/orders/access";
 import { cancelOrder } from "@/lib/orders/cancel-order";
@@ -45,6 +43,5 @@ export const DELETE = route(async (request, { params }: Context) => {
   const caller = await requireCaller(request);
   const order = await requireOrderFor(caller, await orderId(params));
   const cancelled = await cancelOrder(order, order.BuyerEmail === caller.email ? "buyer" : "shop");
-  revalidateTag(cacheTags.tools, { expire: 0 });
   return NextResponse.json(cancelled);
 });

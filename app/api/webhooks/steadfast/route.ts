@@ -1,10 +1,8 @@
-import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 
 import { parseWith, readJson } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { courierNoticeFrom, hasWebhookToken, steadfastNoticeSchema } from "@/lib/couriers/steadfast/webhook";
-import { cacheTags } from "@/lib/data/cache-tags";
 import { getOrderByNumber } from "@/lib/data/orders";
 import { apiMessage, unauthenticated } from "@/lib/errors";
 import { applyCourierNotice } from "@/lib/orders/courier-updates";
@@ -27,8 +25,6 @@ export const POST = route(
     const outcome = order ? await applyCourierNotice(order, courierNoticeFrom(notice)) : "ignored";
     if (outcome === "ignored")
       console.warn(`Steadfast notice ignored: invoice ${notice.invoice}, consignment ${notice.consignment_id}`);
-    // The parcel's parts are back on sale.
-    if (outcome === "returned") revalidateTag(cacheTags.tools, { expire: 0 });
     return NextResponse.json({ status: "success", message: "Webhook received successfully." });
   },
   // Steadfast's servers act on no cookie; the token is the only authority.
