@@ -1,11 +1,12 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
+import { buildDir } from "./lib/build-dir";
 import { shareCacheThroughRedis } from "./lib/cache/register";
 import { databaseName } from "./lib/db/database-name";
 import { pageAliases, pagePaths } from "./lib/i18n/pages";
 import { parseEnv } from "./lib/env/schema";
-import { staticContentSecurityPolicy } from "./lib/http/content-security-policy";
+import { securityHeaders } from "./lib/http/security-headers";
 
 // Checked here too, so a wrong variable stops the build with its name rather than a page later.
 const env = parseEnv(process.env);
@@ -15,22 +16,9 @@ const env = parseEnv(process.env);
 // keeps its own in memory.
 if (env.REDIS_URL) shareCacheThroughRedis(env.REDIS_URL, databaseName(env.MONGODB_URI ?? ""));
 
-const securityHeaders = [
-  // Pages rendered per request get a stricter, nonce-based policy from proxy.ts.
-  { key: "Content-Security-Policy", value: staticContentSecurityPolicy(env) },
-  // Browsers honour HSTS only over HTTPS, so plain-HTTP development and tests are unaffected.
-  ...(env.NODE_ENV === "production"
-    ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
-    : []),
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-];
-
 const nextConfig: NextConfig = {
   // The e2e suite builds into its own folder so it never overwrites the build you run.
-  distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  distDir: buildDir(),
   // The build checks the app's own files; `npm run typecheck` checks tests and tooling too. Each
   // build folder has its own route types, and each build reads only its own: types left in the
   // other folder by an older tree would fail the build over a route that no longer exists.
@@ -82,7 +70,7 @@ const nextConfig: NextConfig = {
   async headers() {
     // A source with no named parameter: with "/:path*" Next.js substitutes the parameter into
     // every header value on every request, compiling the long CSP as a path pattern each time.
-    return [{ source: "/(.*)", headers: securityHeaders }];
+    return [{ source: "/(.*)", headers: securityHeaders(env) }];
   },
 };
 

@@ -3,7 +3,8 @@
  * client's address can be taken from the connection before any header a client wrote is
  * believed (lib/http/client-address.ts), and paths Next.js cannot decode get a 400 or 404
  * instead of its 500 (lib/http/malformed-path.ts), and responses are compressed here rather than by
- * Next.js, so a cached page is compressed once, not on every request (lib/http/response-bodies.ts).
+ * Next.js, so a cached page is compressed once, not on every request (lib/http/response-bodies.ts),
+ * and the build's own files are sent from memory, compressed once (lib/http/static-files.ts).
  * `npm start` runs it.
  *
  * It runs under tsx's ESM loader alone, not the `tsx` command: the command also hooks
@@ -12,15 +13,19 @@
  * usage: node --import tsx/esm server.ts [--port 3000] [--hostname 0.0.0.0]
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
 import { parseArgs } from "node:util";
 
 import compression from "compression";
 import next from "next";
 
+import { buildDir } from "./lib/build-dir";
 import { parseEnv } from "./lib/env/schema";
 import { recordClientAddress } from "./lib/http/client-address";
 import { divertMalformedPath } from "./lib/http/malformed-path";
 import { sendBodiesAsBytes } from "./lib/http/response-bodies";
+import { securityHeaders } from "./lib/http/security-headers";
+import { serveBuildFiles } from "./lib/http/static-files";
 
 const { values } = parseArgs({
   options: {
@@ -28,12 +33,14 @@ const { values } = parseArgs({
     hostname: { type: "string", short: "H" },
   },
 });
-const { PORT, TRUSTED_PROXY_HOPS: trustedHops } = parseEnv(process.env);
+const env = parseEnv(process.env);
+const { PORT, TRUSTED_PROXY_HOPS: trustedHops } = env;
 const port = values.port ? Number(values.port) : PORT;
 
 const app = next({ dev: false, port, hostname: values.hostname });
 const handle = app.getRequestHandler();
 await app.prepare();
+const sendBuildFile = await serveBuildFiles(path.join(buildDir(), "static"), securityHeaders(env));
 // What Next.js would compress with (next.config.ts turns its own off): gzip or Brotli, from 1 KB.
 // Connect middleware typed for Express, of which it uses only Node.js's request and response.
 const compress = compression() as unknown as (
@@ -44,7 +51,7 @@ const compress = compression() as unknown as (
 
 const server = createServer((request, response) => {
   recordClientAddress(request, trustedHops);
-  if (divertMalformedPath(request, response)) return;
+  if (divertMalformedPath(request, response) || sendBuildFile(request, response)) return;
   compress(request, response, () => {
     // Over the middleware, so a page it has kept compressed leaves as it is.
     sendBodiesAsBytes(request, response);

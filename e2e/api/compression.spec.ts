@@ -28,3 +28,24 @@ test("pages rendered per request, the API and files are compressed as they go; g
   const plain = await request.get("/", { headers: { "accept-encoding": "identity" } });
   expect(plain.headers()["content-encoding"]).toBeUndefined();
 });
+
+test("the build's files come from memory after their first request: compressed once, immutable, with the security headers", async ({
+  request,
+}) => {
+  const page = await (await request.get("/")).text();
+  const stylesheet = page.match(/\/_next\/static\/[^"]+\.css/)![0];
+  await request.get(stylesheet, { headers: BROWSER });
+  // Kept in memory once read and compressed in the background: a length says it came from there.
+  await expect
+    .poll(async () => (await request.get(stylesheet, { headers: BROWSER })).headers()["content-length"])
+    .toBeDefined();
+  const kept = await request.get(stylesheet, { headers: BROWSER });
+  expect(kept.headers()).toMatchObject({
+    "content-encoding": "br",
+    "cache-control": "public, max-age=31536000, immutable",
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+  });
+  expect(kept.headers()["content-security-policy"]).toContain("default-src 'self'");
+  expect(await kept.text()).toContain("{");
+});

@@ -17,6 +17,7 @@ import path from "node:path";
 import { createClient } from "@redis/client";
 import autocannon from "autocannon";
 
+import { buildDir } from "../../lib/build-dir";
 import { startDatabase } from "../../tests/support/database";
 import { freePort } from "../../tests/support/free-port";
 import { run, startAndWait, stop } from "../../tests/support/processes";
@@ -66,7 +67,7 @@ async function main() {
   await run(process.execPath, serverScriptArgs("scripts/seed.ts"), env);
   if (!process.env.BENCH_SKIP_BUILD) await run(process.execPath, [nextBin, "build"], env);
 
-  const distDir = path.join(root, process.env.NEXT_DIST_DIR ?? ".next");
+  const distDir = path.join(root, buildDir());
   const authSecret = randomBytes(32).toString("base64url");
   const start = async (name: string, extraEnv: Record<string, string>, logFile: string) => {
     const port = await freePort();

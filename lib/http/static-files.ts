@@ -1,0 +1,101 @@
+import { readdir, readFile } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+import { preferredCoding, type ContentCoding } from "./accepted-encoding";
+
+/**
+ * The build's own files (`/_next/static/...`: scripts, stylesheets, fonts, icons), sent by server.ts
+ * before Next.js sees the request. Their names carry a hash of their contents, so while a build is
+ * served they never change: each is read and compressed once (Brotli at its best and gzip, in Node.js's
+ * thread pool, off the thread that serves), then sent from memory. Through Next.js every one was routed,
+ * read and compressed again on each request, 2 to 8 ms of the server's one thread apiece: a first
+ * visit's fifteen at once held up the stylesheet the page waits for to be drawn.
+ */
+
+const URL_PREFIX = "/_next/static/";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** The types a build writes there; anything else is left to Next.js. */
+const CONTENT_TYPES: Record<string, { type: string; compressible: boolean }> = {
+  ".js": { type: "application/javascript; charset=UTF-8", compressible: true },
+  ".css": { type: "text/css; charset=UTF-8", compressible: true },
+  ".json": { type: "application/json; charset=UTF-8", compressible: true },
+  ".svg": { type: "image/svg+xml", compressible: true },
+  ".txt": { type: "text/plain; charset=UTF-8", compressible: true },
+  ".woff2": { type: "font/woff2", compressible: false },
+  ".woff": { type: "font/woff", compressible: false },
+  ".png": { type: "image/png", compressible: false },
+  ".ico": { type: "image/x-icon", compressible: false },
+};
+
+type Body = { bytes: Buffer } & Partial<Record<ContentCoding, Buffer>>;
+type StaticFile = { type: string; compressible: boolean; file: string; body?: Body; loading?: Promise<void> };
+
+const compressors: Record<ContentCoding, (bytes: Buffer) => Promise<Buffer>> = {
+  br: (bytes) =>
+    promisify(brotliCompress)(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+  gzip: (bytes) => promisify(gzip)(bytes, { level: 9 }),
+};
+
+/**
+ * A request handler for the files under `staticDir` (the build's `static` folder) as they are now,
+ * which answers true when it has sent the response. It sends only a file it has in memory, so the
+ * first request for each is Next.js's, while the file is read and compressed for the next ones; a
+ * request for a path it does not know (or a range of one) is always Next.js's.
+ */
+export async function serveBuildFiles(
+  staticDir: string,
+  headers: { key: string; value: string }[],
+): Promise<(request: IncomingMessage, response: ServerResponse) => boolean> {
+  const files = new Map<string, StaticFile>();
+  for (const entry of await readdir(staticDir, { recursive: true, withFileTypes: true })) {
+    const kind = CONTENT_TYPES[path.extname(entry.name)];
+    if (!entry.isFile() || !kind) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files.set(URL_PREFIX + path.relative(staticDir, file).split(path.sep).join("/"), { ...kind, file });
+  }
+  return (request, response) => {
+    if ((request.method !== "GET" && request.method !== "HEAD") || request.headers.range) return false;
+    const url = request.url ?? "";
+    if (!url.startsWith(URL_PREFIX)) return false;
+    const known = files.get(url.split("?", 1)[0]!);
+    if (!known) return false;
+    if (!known.body) {
+      known.loading ??= load(known).catch((error: unknown) => {
+        console.warn(`Could not keep ${known.file} in memory`, error);
+      });
+      return false;
+    }
+    send(request, response, known, known.body, headers);
+    return true;
+  };
+}
+
+async function load(file: StaticFile): Promise<void> {
+  const bytes = await readFile(file.file);
+  const body: Body = { bytes };
+  if (file.compressible) [body.br, body.gzip] = await Promise.all([compressors.br(bytes), compressors.gzip(bytes)]);
+  file.body = body;
+}
+
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: StaticFile,
+  body: Body,
+  headers: { key: string; value: string }[],
+) {
+  for (const { key, value } of headers) response.setHeader(key, value);
+  response.setHeader("Content-Type", file.type);
+  response.setHeader("Cache-Control", IMMUTABLE);
+  const coding = file.compressible ? preferredCoding(request.headers["accept-encoding"]) : undefined;
+  if (file.compressible) response.setHeader("Vary", "Accept-Encoding");
+  if (coding) response.setHeader("Content-Encoding", coding);
+  const bytes = coding ? body[coding]! : body.bytes;
+  response.setHeader("Content-Length", bytes.length);
+  response.end(request.method === "HEAD" ? undefined : bytes);
+}
