@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { serveBuildFiles } from "./static-files";
+import { serveBuildFiles, type BuildFiles } from "./static-files";
 
 const script = `self.__chunk = ${JSON.stringify("Torque wrench 10–60 Nm ".repeat(400))};`;
 const font = Buffer.from([0x77, 0x4f, 0x46, 0x32, 1, 2, 3]);
@@ -17,6 +17,17 @@ let root: string;
 let server: Server;
 let base: string;
 
+/** A server that answers from `buildFiles` what it can and 418 ("left to Next.js") for the rest. */
+async function serve(buildFiles: BuildFiles): Promise<{ server: Server; base: string }> {
+  const server = createServer((request, response) => {
+    if (buildFiles.send(request, response)) return;
+    response.statusCode = 418;
+    response.end("left to Next.js");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), "static-files-"));
   await mkdir(path.join(root, "static", "chunks"), { recursive: true });
@@ -25,14 +36,7 @@ beforeAll(async () => {
   await writeFile(path.join(root, "static", "media", "bengali.woff2"), font);
   // Outside the static folder: never reachable through it.
   await writeFile(path.join(root, "secret.js"), "the build's server code");
-  const sendBuildFile = await serveBuildFiles(path.join(root, "static"), HEADERS);
-  server = createServer((request, response) => {
-    if (sendBuildFile(request, response)) return;
-    response.statusCode = 418;
-    response.end("left to Next.js");
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, base } = await serve(await serveBuildFiles(path.join(root, "static"), HEADERS)));
 });
 
 afterAll(async () => {
@@ -122,5 +126,17 @@ describe("serveBuildFiles", () => {
       expect(response.status, response.url).toBe(418);
       await response.arrayBuffer();
     }
+  });
+});
+
+describe("loadAll", () => {
+  it("puts every file in memory, so even the first request is served from there", async () => {
+    const buildFiles = await serveBuildFiles(path.join(root, "static"), HEADERS);
+    await buildFiles.loadAll();
+    const warm = await serve(buildFiles);
+    const response = await fetch(`${warm.base}/_next/static/media/bengali.woff2`);
+    expect(response.status).toBe(200);
+    expect(await raw(response)).toEqual(font);
+    await new Promise((resolve) => warm.server.close(resolve));
   });
 });

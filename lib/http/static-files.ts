@@ -10,7 +10,8 @@ import { preferredCoding, type ContentCoding } from "./accepted-encoding";
  * The build's own files (`/_next/static/...`: scripts, stylesheets, fonts, icons), sent by server.ts
  * before Next.js sees the request. Their names carry a hash of their contents, so while a build is
  * served they never change: each is read and compressed once (Brotli at its best and gzip, in Node.js's
- * thread pool, off the thread that serves), then sent from memory. Through Next.js every one was routed,
+ * thread pool, off the thread that serves; all of them one by one as the server starts), then sent from
+ * memory. Through Next.js every one was routed,
  * read and compressed again on each request, 2 to 8 ms of the server's one thread apiece: a first
  * visit's fifteen at once held up the stylesheet the page waits for to be drawn.
  */
@@ -41,16 +42,23 @@ const compressors: Record<ContentCoding, (bytes: Buffer) => Promise<Buffer>> = {
   gzip: (bytes) => promisify(gzip)(bytes, { level: 9 }),
 };
 
-/**
- * A request handler for the files under `staticDir` (the build's `static` folder) as they are now,
- * which answers true when it has sent the response. It sends only a file it has in memory, so the
- * first request for each is Next.js's, while the file is read and compressed for the next ones; a
- * request for a path it does not know (or a range of one) is always Next.js's.
- */
+/** The files of one build, found when the server starts. */
+export type BuildFiles = {
+  /**
+   * Sends the requested file if it is one of them and in memory, answering true; a file asked for
+   * before it is in memory is Next.js's this once, while it is read and compressed for the next
+   * requests. A path it does not know (or a range of one) is always Next.js's.
+   */
+  send: (request: IncomingMessage, response: ServerResponse) => boolean;
+  /** Reads and compresses every file not yet in memory, one at a time, leaving the thread pool to requests. */
+  loadAll: () => Promise<void>;
+};
+
+/** The files under `staticDir` (the build's `static` folder) as they are now. */
 export async function serveBuildFiles(
   staticDir: string,
   headers: { key: string; value: string }[],
-): Promise<(request: IncomingMessage, response: ServerResponse) => boolean> {
+): Promise<BuildFiles> {
   const files = new Map<string, StaticFile>();
   for (const entry of await readdir(staticDir, { recursive: true, withFileTypes: true })) {
     const kind = CONTENT_TYPES[path.extname(entry.name)];
@@ -58,20 +66,27 @@ export async function serveBuildFiles(
     const file = path.join(entry.parentPath, entry.name);
     files.set(URL_PREFIX + path.relative(staticDir, file).split(path.sep).join("/"), { ...kind, file });
   }
-  return (request, response) => {
-    if ((request.method !== "GET" && request.method !== "HEAD") || request.headers.range) return false;
-    const url = request.url ?? "";
-    if (!url.startsWith(URL_PREFIX)) return false;
-    const known = files.get(url.split("?", 1)[0]!);
-    if (!known) return false;
-    if (!known.body) {
-      known.loading ??= load(known).catch((error: unknown) => {
-        console.warn(`Could not keep ${known.file} in memory`, error);
-      });
-      return false;
-    }
-    send(request, response, known, known.body, headers);
-    return true;
+  const startLoading = (file: StaticFile) =>
+    (file.loading ??= load(file).catch((error: unknown) => {
+      console.warn(`Could not keep ${file.file} in memory`, error);
+    }));
+  return {
+    send(request, response) {
+      if ((request.method !== "GET" && request.method !== "HEAD") || request.headers.range) return false;
+      const url = request.url ?? "";
+      if (!url.startsWith(URL_PREFIX)) return false;
+      const known = files.get(url.split("?", 1)[0]!);
+      if (!known) return false;
+      if (!known.body) {
+        void startLoading(known);
+        return false;
+      }
+      send(request, response, known, known.body, headers);
+      return true;
+    },
+    async loadAll() {
+      for (const file of files.values()) await startLoading(file);
+    },
   };
 }
 
