@@ -10,10 +10,10 @@ import { preferredCoding, type ContentCoding } from "./accepted-encoding";
  * The build's own files (`/_next/static/...`: scripts, stylesheets, fonts, icons), sent by server.ts
  * before Next.js sees the request. Their names carry a hash of their contents, so while a build is
  * served they never change: each is read and compressed once (Brotli at its best and gzip, in Node.js's
- * thread pool, off the thread that serves; all of them one by one as the server starts), then sent from
- * memory. Through Next.js every one was routed,
- * read and compressed again on each request, 2 to 8 ms of the server's one thread apiece: a first
- * visit's fifteen at once held up the stylesheet the page waits for to be drawn.
+ * thread pool, off the thread that serves; all of them one by one as the server starts), then sent
+ * from memory. Through Next.js every one was routed, read and compressed again on each request, 2 to
+ * 8 ms of the server's one thread apiece: a first visit's fifteen at once held up the stylesheet the
+ * page waits for to be drawn.
  */
 
 const URL_PREFIX = "/_next/static/";
@@ -32,7 +32,9 @@ const CONTENT_TYPES: Record<string, { type: string; compressible: boolean }> = {
 };
 
 type Body = { bytes: Buffer } & Partial<Record<ContentCoding, Buffer>>;
+/** A file of the build; `body` once it is in memory. */
 type StaticFile = { type: string; compressible: boolean; file: string; body?: Body; loading?: Promise<void> };
+type LoadedFile = StaticFile & { body: Body };
 
 const compressors: Record<ContentCoding, (bytes: Buffer) => Promise<Buffer>> = {
   br: (bytes) =>
@@ -77,11 +79,11 @@ export async function serveBuildFiles(
       if (!url.startsWith(URL_PREFIX)) return false;
       const known = files.get(url.split("?", 1)[0]!);
       if (!known) return false;
-      if (!known.body) {
+      if (!isLoaded(known)) {
         void startLoading(known);
         return false;
       }
-      send(request, response, known, known.body, headers);
+      send(request, response, known, headers);
       return true;
     },
     async loadAll() {
@@ -97,11 +99,12 @@ async function load(file: StaticFile): Promise<void> {
   file.body = body;
 }
 
+const isLoaded = (file: StaticFile): file is LoadedFile => file.body !== undefined;
+
 function send(
   request: IncomingMessage,
   response: ServerResponse,
-  file: StaticFile,
-  body: Body,
+  file: LoadedFile,
   headers: { key: string; value: string }[],
 ) {
   for (const { key, value } of headers) response.setHeader(key, value);
@@ -110,7 +113,7 @@ function send(
   const coding = file.compressible ? preferredCoding(request.headers["accept-encoding"]) : undefined;
   if (file.compressible) response.setHeader("Vary", "Accept-Encoding");
   if (coding) response.setHeader("Content-Encoding", coding);
-  const bytes = coding ? body[coding]! : body.bytes;
+  const bytes = coding ? file.body[coding]! : file.body.bytes;
   response.setHeader("Content-Length", bytes.length);
   response.end(request.method === "HEAD" ? undefined : bytes);
 }
