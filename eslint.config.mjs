@@ -28,6 +28,14 @@ export default defineConfig([
           ],
         },
       ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='method']))",
+          message:
+            'Give the form a method. One sent before the page hydrates is a GET by default, with every field (a password, a phone number) in the URL: method="post" for forms the page\'s script sends.',
+        },
+      ],
     },
   },
   {

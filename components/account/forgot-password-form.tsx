@@ -40,7 +40,7 @@ export function ForgotPasswordForm() {
       </p>
     );
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} className="grid gap-5" aria-label={text.submit}>
+    <form method="post" onSubmit={onSubmit} onFocus={resolver.preload} className="grid gap-5" aria-label={text.submit}>
       <FormField label={fields.email} error={errors.email?.message}>
         <Input type="email" autoComplete="email" placeholder={fields.emailPlaceholder} {...register("email")} />
       </FormField>

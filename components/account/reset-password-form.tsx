@@ -46,7 +46,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </div>
     );
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} className="grid gap-5" aria-label={text.title}>
+    <form method="post" onSubmit={onSubmit} onFocus={resolver.preload} className="grid gap-5" aria-label={text.title}>
       <FormField label={text.newPassword} error={errors.password?.message ?? errors.token?.message}>
         <Input
           type="password"

@@ -40,6 +40,7 @@ export function AddBikeForm() {
 
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       onFocus={resolver.preload}
       noValidate

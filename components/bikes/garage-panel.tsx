@@ -164,7 +164,7 @@ export function GaragePanel({
                 })}
               </ul>
             )}
-            <form onSubmit={showParts} className="grid gap-3" aria-labelledby={`${id}-choose`}>
+            <form method="post" onSubmit={showParts} className="grid gap-3" aria-labelledby={`${id}-choose`}>
               <h3 id={`${id}-choose`} className="text-sm font-semibold text-ink">
                 {garage.bikes.length > 0 ? text.addBike : text.chooseBike}
               </h3>

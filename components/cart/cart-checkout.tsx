@@ -74,7 +74,7 @@ export function CartCheckout({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} onFocus={resolver.preload} aria-label={cartText.label}>
+      <form method="post" onSubmit={onSubmit} onFocus={resolver.preload} aria-label={cartText.label}>
         <fieldset disabled={isSubmitting} className="grid gap-5 sm:grid-cols-2">
           <DeliveryAndPayment
             online={online}

@@ -11,6 +11,7 @@ type UnconfiguredChatFormProps = { className: string; alertText: string; childre
 export function UnconfiguredChatForm({ className, alertText, children }: UnconfiguredChatFormProps) {
   return (
     <form
+      method="post"
       className={className}
       onSubmit={(event) => {
         event.preventDefault();

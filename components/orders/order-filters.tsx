@@ -18,6 +18,7 @@ export async function OrderFilters({ status, q }: { status?: OrderStatus; q?: st
   ]);
   return (
     <form
+      method="get"
       action={localizeHref("/dashboard/allOrders", locale)}
       className="mb-6 grid gap-3 rounded-xl border bg-slate-50 p-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
       role="search"

@@ -77,7 +77,7 @@ export function ShipOrderDialog({
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
-        <form onSubmit={ship} className="grid gap-4">
+        <form method="post" onSubmit={ship} className="grid gap-4">
           <AlertDialogHeader>
             <AlertDialogTitle>{fill(t.title, { orderNumber })}</AlertDialogTitle>
             <AlertDialogDescription>{t.description}</AlertDialogDescription>

@@ -81,7 +81,7 @@ function CardPayment({ orderId, price, buyer }: CheckoutProps) {
   }
 
   return (
-    <form onSubmit={pay} className="grid gap-4" aria-label={text.cardForm}>
+    <form method="post" onSubmit={pay} className="grid gap-4" aria-label={text.cardForm}>
       <div className="rounded-md border border-input bg-background px-3 py-3 shadow-sm">
         <CardElement options={{ hidePostalCode: true, style: { base: { fontSize: "16px", color: "#0f172a" } } }} />
       </div>

@@ -122,6 +122,7 @@ export function ProductForm({ product: editing, makes }: { product?: Tool; makes
 
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       onFocus={resolver.preload}
       noValidate

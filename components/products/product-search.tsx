@@ -12,6 +12,7 @@ export async function ProductSearch({ q }: { q?: string }) {
   const [t, locale] = await Promise.all([getTranslations("products.manage"), pageLocale()]);
   return (
     <form
+      method="get"
       action={localizeHref("/manageproducts", locale)}
       className="mb-6 flex flex-wrap items-end gap-3 rounded-xl border bg-slate-50 p-4"
       role="search"

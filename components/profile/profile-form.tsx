@@ -54,6 +54,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       onFocus={resolver.preload}
       className="grid max-w-2xl gap-5 sm:grid-cols-2"

@@ -100,7 +100,7 @@ export function ReturnRequestForm({
   return (
     <details className="rounded-xl border bg-brand-50/40 p-4">
       <summary className="cursor-pointer font-bold text-brand-800">{t.request.open}</summary>
-      <form onSubmit={submit} className="mt-4 grid gap-4" aria-label={t.request.open} noValidate>
+      <form method="post" onSubmit={submit} className="mt-4 grid gap-4" aria-label={t.request.open} noValidate>
         <p className="text-sm text-slate-600">{fill(t.request.intro, { date: windowEnds })}</p>
         <fieldset className="grid gap-3">
           <legend className="mb-2 text-sm font-semibold">{t.request.parts}</legend>

@@ -100,7 +100,7 @@ export function ReturnStepDialog({
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
-        <form onSubmit={submit} className="grid gap-4">
+        <form method="post" onSubmit={submit} className="grid gap-4">
           <AlertDialogHeader>
             <AlertDialogTitle>{fill(texts.title, { orderNumber, amount })}</AlertDialogTitle>
             <AlertDialogDescription>{texts.description}</AlertDialogDescription>

@@ -46,7 +46,13 @@ export function ReviewForm({ defaultName }: { defaultName: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} className="grid max-w-xl gap-5" aria-label={text.label}>
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      className="grid max-w-xl gap-5"
+      aria-label={text.label}
+    >
       <FormField label={text.name} error={errors.name?.message}>
         <Input autoComplete="name" {...register("name")} />
       </FormField>

@@ -102,7 +102,7 @@ export function OrderForm({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} onFocus={resolver.preload} aria-label={text.label}>
+      <form method="post" onSubmit={onSubmit} onFocus={resolver.preload} aria-label={text.label}>
         <fieldset disabled={outOfStock || isSubmitting} className="grid gap-5 sm:grid-cols-2">
           <FormField label={text.tool} className="sm:col-span-2">
             <Input value={tool.name} readOnly />

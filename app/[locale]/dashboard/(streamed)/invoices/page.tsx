@@ -71,7 +71,7 @@ export default async function InvoicesPage({ searchParams }: PageProps<"/[locale
           </a>
         }
       />
-      <form className="mb-6 flex flex-wrap items-end gap-3">
+      <form method="get" className="mb-6 flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor="month">{t("pick")}</Label>
           <Input id="month" name="month" type="month" defaultValue={month} className="w-48" />
