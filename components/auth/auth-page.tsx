@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 
 import { safeCallbackUrl } from "@/config/routes";
+import { apiMessage, renderApiText } from "@/lib/api/messages";
 import { AuthCard } from "@/components/auth/auth-card";
 import { CredentialsForm } from "@/components/auth/credentials-form";
 import { GoogleButton } from "@/components/auth/google-button";
@@ -27,16 +28,27 @@ export async function AuthPage({
   const [params, locale, t] = await Promise.all([searchParams, pageLocale(), getTranslations("auth")]);
   const home = localizeHref("/", locale);
   const callbackUrl = safeCallbackUrl(single(params.callbackUrl), undefined, home);
-  // Auth.js sends failed Google sign-ins back here with ?error=<code>; AccessDenied is our
-  // own signIn callback refusing an address Google has not verified.
+  // Failed sign-ins come back here with Auth.js's ?error=<type>: CredentialsSignin from the login
+  // form posted before the page's JavaScript ran (lib/auth/form-sign-in.ts), with code=rate_limited
+  // when it was that; AccessDenied is our own signIn callback refusing an address Google has not
+  // verified; anything else is Google's sign-in failing.
   const error = single(params.error);
-  const googleError = error === "AccessDenied" ? t("googleUnverified") : error && t("googleFailed");
+  const loginError =
+    error === "CredentialsSignin"
+      ? renderApiText(
+          apiMessage(single(params.code) === "rate_limited" ? "auth.rateLimited" : "auth.wrongCredentials"),
+          locale,
+        )
+      : null;
+  const googleError = loginError ? null : error === "AccessDenied" ? t("googleUnverified") : error && t("googleFailed");
   return (
     <AuthCard title={t(`${mode}.title`)} description={t(`${mode}.description`)}>
       <ClientMessages messages={await pickMessages(locale, "auth", "validation")}>
         <CredentialsForm
           mode={mode}
+          locale={locale}
           callbackUrl={callbackUrl}
+          failedSignIn={loginError}
           home={home}
           adminHome={localizeHref("/dashboard/overview", locale)}
         >

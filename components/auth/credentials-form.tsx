@@ -13,6 +13,7 @@ import { api } from "@/lib/client/api";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { useApiSubmit } from "@/lib/client/use-api-submit";
 import { useMessages } from "@/lib/i18n/client";
+import type { Locale } from "@/lib/i18n/locales";
 
 type Fields = { name?: string; email: string; password: string };
 
@@ -20,12 +21,15 @@ const modes = {
   login: {
     loadSchema: () => import("@/lib/validations/auth").then((schemas) => schemas.loginSchema),
     endpoint: "/api/login",
+    // The browser posts the form itself there until the page's JavaScript takes it over.
+    postsWithoutScript: true,
     passwordAutoComplete: "current-password",
     switchPath: "/signUp",
   },
   signup: {
     loadSchema: () => import("@/lib/validations/auth").then((schemas) => schemas.signupSchema),
     endpoint: "/api/signup",
+    postsWithoutScript: false,
     passwordAutoComplete: "new-password",
     switchPath: "/login",
   },
@@ -34,13 +38,18 @@ const modes = {
 /** The login and sign-up forms: same fields and flow, sign-up adds the name. */
 export function CredentialsForm({
   mode,
+  locale,
   callbackUrl,
+  failedSignIn,
   home,
   adminHome,
   children,
 }: {
   mode: keyof typeof modes;
+  locale: Locale;
   callbackUrl: string;
+  /** Why the form's own post (before hydration) did not sign in, until the form is sent again. */
+  failedSignIn?: string | null;
   /** The home page in the page's language: the callback the links need not carry. */
   home: string;
   /** Where an admin lands when no callback was asked for: the overview, in the page's language. */
@@ -60,7 +69,7 @@ export function CredentialsForm({
   });
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = form;
 
   const { onSubmit, error } = useApiSubmit(form, async (values) => {
@@ -69,7 +78,23 @@ export function CredentialsForm({
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} className="grid gap-5" aria-label={copy.submit}>
+    // A form sent before hydration must never put the password in a URL (a GET to this page): the
+    // login form posts to its endpoint, which signs in and redirects; the sign-up form posts to
+    // this page, which only shows it again.
+    <form
+      method="post"
+      action={config.postsWithoutScript ? config.endpoint : undefined}
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      className="grid gap-5"
+      aria-label={copy.submit}
+    >
+      {config.postsWithoutScript && (
+        <>
+          <input type="hidden" name="callbackUrl" value={callbackUrl} />
+          <input type="hidden" name="locale" value={locale} />
+        </>
+      )}
       {mode === "signup" && (
         <FormField label={text.name} error={errors.name?.message}>
           <Input autoComplete="name" placeholder={text.namePlaceholder} {...register("name")} />
@@ -94,7 +119,7 @@ export function CredentialsForm({
           {text.forgotPassword}
         </Link>
       )}
-      <FormError message={error} />
+      <FormError message={submitCount === 0 ? (failedSignIn ?? null) : error} />
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? text.loading : copy.submit}
       </Button>

@@ -1,0 +1,158 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+import { adminAccount, newAccount, signUp } from "./support/accounts";
+import bn from "../messages/bn";
+import en from "../messages/en";
+
+/**
+ * A form sent before the page's JavaScript has run (a phone still hydrating when a password
+ * manager fills the login and the rider presses Enter) is sent by the browser itself. These tests
+ * run with JavaScript off, which is that moment held still.
+ */
+test.describe("forms before the page's JavaScript runs", () => {
+  test.use({ javaScriptEnabled: false });
+
+  type LoginLabels = { email: string; password: string };
+
+  /** Every address the page went to, so a test can say no URL ever carried a field. */
+  function visitedUrls(page: Page): string[] {
+    const urls: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest()) urls.push(request.url());
+    });
+    return urls;
+  }
+
+  async function signedInAs(request: APIRequestContext): Promise<string | undefined> {
+    const session = (await (await request.get("/api/auth/session")).json()) as { user?: { email?: string } } | null;
+    return session?.user?.email;
+  }
+
+  /** `form`: the login form's texts in the page's language. */
+  async function submitLogin(page: Page, email: string, password: string, form: LoginLabels = en.auth.form) {
+    await page.getByLabel(form.email).fill(email);
+    await page.getByLabel(form.password).fill(password);
+    await page.getByLabel(form.password).press("Enter");
+  }
+
+  test("the login form signs in and goes on to the callback URL, the password in no URL", async ({ page }) => {
+    const account = await signUp(page.context().request);
+    await page.context().clearCookies();
+    const urls = visitedUrls(page);
+
+    await page.goto("/login?callbackUrl=%2Fcart");
+    await submitLogin(page, account.email, account.password);
+
+    await expect(page).toHaveURL(/\/cart$/);
+    expect(await signedInAs(page.context().request)).toBe(account.email);
+    expect(urls.filter((url) => url.includes(account.password) || url.includes("password="))).toEqual([]);
+  });
+
+  test("a wrong password comes back to the form in the page's language, keeping the callback", async ({ page }) => {
+    const account = await signUp(page.context().request);
+    await page.context().clearCookies();
+
+    await page.goto("/login?callbackUrl=%2Fcart");
+    await submitLogin(page, account.email, "not-the-password");
+    await expect(page).toHaveURL(/\/login\?error=CredentialsSignin&callbackUrl=%2Fcart$/);
+    const error = page.getByRole("alert").filter({ hasText: "Error:" });
+    await expect(error).toHaveText("Error: Wrong email or password. Please try again.");
+    expect(await signedInAs(page.context().request)).toBeUndefined();
+
+    await page.goto("/bn/login");
+    await submitLogin(page, account.email, "not-the-password", bn.auth.form);
+    await expect(page).toHaveURL(/\/bn\/login\?error=CredentialsSignin$/);
+    await expect(page.getByRole("alert")).toContainText(bn.api.auth.wrongCredentials);
+
+    // The right password then signs in, and a visitor who came without a callback lands home.
+    await submitLogin(page, account.email, account.password, bn.auth.form);
+    await expect(page).toHaveURL(/\/bn$/);
+    expect(await signedInAs(page.context().request)).toBe(account.email);
+  });
+
+  test("an admin who came without a callback lands on their overview, as after the script's login", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await submitLogin(page, adminAccount.email, adminAccount.password);
+    await expect(page).toHaveURL(/\/dashboard\/overview$/);
+  });
+
+  test("the sign-up and password forms post to their own page, their fields in no URL", async ({ page }) => {
+    const account = newAccount();
+    const urls = visitedUrls(page);
+
+    await page.goto("/signUp");
+    await page.getByLabel("Name").fill(account.name);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByLabel("Password").press("Enter");
+    await expect(page).toHaveURL(/\/signUp$/);
+    await expect(page.getByRole("button", { name: "Signup" })).toBeVisible();
+
+    await page.goto("/reset-password?token=abc");
+    await page.getByLabel("New password", { exact: true }).fill(account.password);
+    await page.getByLabel("New password", { exact: true }).press("Enter");
+    await expect(page.getByLabel("New password", { exact: true })).toBeVisible();
+
+    expect(
+      urls.filter((url) => url.includes(account.password) || url.includes(encodeURIComponent(account.email))),
+    ).toEqual([]);
+  });
+});
+
+test.describe("the login form's own post, tried by someone it should not let in", () => {
+  const form = (fields: Record<string, string>) => ({
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    data: new URLSearchParams(fields).toString(),
+    maxRedirects: 0,
+  });
+
+  test("another site's form cannot sign a visitor in to an account of its choosing", async ({ request }) => {
+    const account = await signUp(request);
+    const response = await request.post("/api/login", {
+      ...form({ email: account.email, password: account.password }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
+    });
+    expect(response.status()).toBe(403);
+    expect(response.headers()["set-cookie"]).toBeUndefined();
+  });
+
+  test("a callback URL off the shop, or back to the login, is replaced by the home page", async ({
+    playwright,
+    baseURL,
+  }) => {
+    const visitor = await playwright.request.newContext({ baseURL });
+    const account = await signUp(visitor);
+    for (const callbackUrl of ["https://evil.example/", "//evil.example/", "/login", "/bn/signUp"]) {
+      const response = await visitor.post(
+        "/api/login",
+        form({ email: account.email, password: account.password, callbackUrl, locale: "en" }),
+      );
+      expect(response.status(), callbackUrl).toBe(303);
+      expect(response.headers().location, callbackUrl).toBe("/");
+    }
+    await visitor.dispose();
+  });
+
+  test("the form shares the JSON call's limit on wrong passwords, and says so", async ({ request }) => {
+    const account = await signUp(request);
+    const wrong = () =>
+      request.post("/api/login", form({ email: account.email, password: "wrong-password", locale: "bn" }));
+    for (let i = 0; i < 10; i++) expect((await wrong()).headers().location).toBe("/bn/login?error=CredentialsSignin");
+    expect((await wrong()).headers().location).toBe("/bn/login?error=CredentialsSignin&code=rate_limited");
+    // The JSON call is held back too: one limit, whichever way the password comes.
+    const json = await request.post("/api/login", { data: { email: account.email, password: account.password } });
+    expect(json.status()).toBe(429);
+  });
+
+  test("malformed and oversized forms come back to the login or are refused, never a 500", async ({ request }) => {
+    const operators = await request.post("/api/login", form({ "email[$gt]": "", password: "x", locale: "xx" }));
+    expect(operators.status()).toBe(303);
+    expect(operators.headers().location).toBe("/login?error=CredentialsSignin");
+
+    const huge = await request.post("/api/login", form({ email: "a@b.c", password: "x".repeat(10_000) }));
+    expect(huge.status()).toBe(413);
+  });
+});
