@@ -1,6 +1,6 @@
 /**
- * A bare Next.js app (one static page, the same with one next/link, one page rendered per request and
- * one static file) built with the shop's own `next`, `react` and `react-dom`, so the bench can measure the
+ * A bare Next.js app (one static page, the same with one next/link, one page rendered per request, one
+ * route handler answering JSON and one static file) built with the shop's own `next`, `react` and `react-dom`, so the bench can measure the
  * framework's floor beside the shop on the same machine in the same run: its first-load
  * JavaScript and its requests per second.
  * It is written to .next-bench/ (ignored by git) on every run, so it never drifts from the
@@ -9,6 +9,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
+import { seedTools } from "../../lib/seed/catalogue";
 import { run } from "../../tests/support/processes";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -53,6 +54,16 @@ export default function WithLink() {
 
 export default function Rendered() {
   return <p>Rendered at {new Date().toISOString()}</p>;
+}
+`,
+  // A route handler answering on every request with JSON of the catalogue's size (the demo
+  // products), the floor beside the shop's GET /api/tools.
+  "app/api/tools/route.js": `export const dynamic = "force-dynamic";
+
+const tools = ${JSON.stringify(seedTools)};
+
+export function GET() {
+  return Response.json(tools);
 }
 `,
   // Its own config, so Next.js does not pick up the shop's from the folder above; the

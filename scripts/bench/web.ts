@@ -6,8 +6,9 @@
  *
  * - GET / at 50 connections asking as browsers do (Brotli or gzip): p99 latency, and requests per
  *   second next to a 1 KB static file from the same server and next to the bare page (alternated in
- *   three rounds), once its server has rendered a page as the shop's has; GET /api/tools: p99 latency. For reference, the bare page before its
- *   server rendered anything, and the home page's own HTML as a static file on the bare server.
+ *   three rounds), once its server has rendered a page as the shop's has; GET /api/tools: p99 latency, beside
+ *   a bare route handler answering the demo catalogue (for reference). For reference too, the bare page
+ *   before its server rendered anything, and the home page's own HTML as a static file on the bare server.
  * - First-load JavaScript (gzip, modern browsers) of every page, above the floor of a bare page with
  *   one next/link, and of every page in Bangla (/bn/...) above the same page in English.
  * - Lighthouse (mobile) on /, /tools, /blog, /login, /cart, /bn and /bn/tools, each alternated run by
@@ -216,6 +217,11 @@ async function loadBudgets(
   const unrenderedBarePage = await load(`${bareUrl}/`);
   const rendered = await fetch(`${bareUrl}/rendered`);
   if (!rendered.ok) throw new Error(`${bareUrl}/rendered answered ${rendered.status}`);
+  const bareTools = await load(`${bareUrl}/api/tools`, `${bareUrl}/api/tools (bare route handler)`);
+  console.log(
+    `GET /api/tools serves ${ratio(tools.rps / bareTools.rps)} the requests per second of a bare route handler ` +
+      `answering the demo catalogue from memory, p99 ${tools.p99} against ${bareTools.p99} ms (reference).`,
+  );
   const homeVsBare = await alternate(
     [
       { label: "GET / of the bare Next.js page", url: `${bareUrl}/` },
