@@ -4,7 +4,9 @@
  * believed (lib/http/client-address.ts), and paths Next.js cannot decode get a 400 or 404
  * instead of its 500 (lib/http/malformed-path.ts), and responses are compressed here rather than by
  * Next.js, so a cached page is compressed once, not on every request (lib/http/response-bodies.ts),
- * and the build's own files are sent from memory, compressed once (lib/http/static-files.ts).
+ * and the build's own files are sent from memory, compressed once (lib/http/static-files.ts). Once
+ * listening, it asks itself for the pages shoppers reach first, so their code is loaded before
+ * the first visitor's request (lib/http/warm-up.ts).
  * `npm start` runs it.
  *
  * It runs under tsx's ESM loader alone, not the `tsx` command: the command also hooks
@@ -13,6 +15,7 @@
  * usage: node --import tsx/esm server.ts [--port 3000] [--hostname 0.0.0.0]
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
@@ -26,6 +29,7 @@ import { divertMalformedPath } from "./lib/http/malformed-path";
 import { sendBodiesAsBytes } from "./lib/http/response-bodies";
 import { securityHeaders } from "./lib/http/security-headers";
 import { serveBuildFiles } from "./lib/http/static-files";
+import { warmUp } from "./lib/http/warm-up";
 
 const { values } = parseArgs({
   options: {
@@ -66,6 +70,7 @@ server.listen(port, values.hostname, () => {
   );
   // So that the first visitors already get the build's files from memory (a second or two of work).
   void buildFiles.loadAll();
+  void warmUp(server.address() as AddressInfo);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
