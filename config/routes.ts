@@ -18,6 +18,8 @@ export const adminPrefixes = [
   "/dashboard/overview",
   "/dashboard/invoices",
 ];
+/** Where an admin lands after signing in without a page to go back to: their overview. */
+export const ADMIN_HOME = "/dashboard/overview";
 export const signedInPrefixes = ["/tools", "/purchaseForm", "/update", "/profolio", "/dashboard", "/verify-email"];
 /**
  * Public pages under a signed-in prefix: the catalogue is open to all, its tool pages are not (the spec).

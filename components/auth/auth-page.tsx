@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 
-import { safeCallbackUrl } from "@/config/routes";
+import { ADMIN_HOME, safeCallbackUrl } from "@/config/routes";
 import { apiMessage, renderApiText } from "@/lib/api/messages";
 import { AuthCard } from "@/components/auth/auth-card";
 import { CredentialsForm } from "@/components/auth/credentials-form";
@@ -50,7 +50,7 @@ export async function AuthPage({
           callbackUrl={callbackUrl}
           failedSignIn={loginError}
           home={home}
-          adminHome={localizeHref("/dashboard/overview", locale)}
+          adminHome={localizeHref(ADMIN_HOME, locale)}
         >
           <OrDivider label={t("or")} />
           {googleError && (

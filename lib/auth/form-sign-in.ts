@@ -1,7 +1,7 @@
 import "server-only";
 
-import { readBodyLimited } from "@/lib/api/body";
-import { safeCallbackUrl } from "@/config/routes";
+import { readForm } from "@/lib/api/form";
+import { ADMIN_HOME, safeCallbackUrl } from "@/config/routes";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { getAccess } from "@/lib/data/users";
 import { DomainError } from "@/lib/errors";
@@ -11,34 +11,28 @@ import { loginSchema } from "@/lib/validations/auth";
 /** A login form is a few hundred bytes; anything much larger is not one. */
 const MAX_FORM_BYTES = 4 * 1024;
 
-/** Whether the request is an HTML form's own POST rather than the page's JSON call. */
-export const isFormPost = (request: Request) =>
-  /^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(request.headers.get("content-type") ?? "");
-
 /**
  * The login form as the browser itself sends it, before the page's JavaScript has taken it over: a
  * phone still hydrating when a password manager fills it and the rider presses Enter. It signs in
  * as the JSON call does and answers as a form expects, with a redirect (303): on to the callback
  * URL (an admin who came without one to their overview, as after the JSON call), or back to the
  * login page with Auth.js's own `error=CredentialsSignin` (and `code=rate_limited` when it was
- * that), which the page shows on the form's error line. Without JavaScript no access token is stored; every
- * call then goes on the session cookie, the token's fallback anyway.
+ * that), which the page shows on the form's error line. Without JavaScript no access token is
+ * stored; every call then goes on the session cookie, the token's fallback anyway.
  */
 export async function signInFromForm(request: Request): Promise<Response> {
-  const form = new URLSearchParams(
-    (await readBodyLimited(request, MAX_FORM_BYTES, "The form is larger than a login form.")).toString("utf8"),
-  );
-  const asked = form.get("locale");
+  const form = await readForm(request, MAX_FORM_BYTES);
+  const asked = form.locale;
   const locale = isLocale(asked) ? asked : defaultLocale;
   const home = localizeHref("/", locale);
-  const callbackUrl = safeCallbackUrl(form.get("callbackUrl"), new URL(request.url).origin, home);
+  const callbackUrl = safeCallbackUrl(form.callbackUrl, new URL(request.url).origin, home);
   const backToLogin = (rateLimited: boolean) => {
     const retry = new URLSearchParams({ error: "CredentialsSignin" });
     if (rateLimited) retry.set("code", "rate_limited");
     if (callbackUrl !== home) retry.set("callbackUrl", callbackUrl);
     return seeOther(`${localizeHref("/login", locale)}?${retry}`);
   };
-  const { success, data } = loginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+  const { success, data } = loginSchema.safeParse({ email: form.email, password: form.password });
   if (!success) return backToLogin(false);
   try {
     await signInWithPassword(data.email, data.password);
@@ -47,7 +41,7 @@ export async function signInFromForm(request: Request): Promise<Response> {
     return backToLogin(error.code === "rate-limited");
   }
   const admin = callbackUrl === home && (await getAccess(data.email))?.role === "admin";
-  return seeOther(admin ? localizeHref("/dashboard/overview", locale) : callbackUrl);
+  return seeOther(admin ? localizeHref(ADMIN_HOME, locale) : callbackUrl);
 }
 
 /** A relative Location, so the redirect stays on whatever host the browser used. */

@@ -1,8 +1,8 @@
 /**
- * A bare Next.js app (one static page, the same with one next/link, one page rendered per request, one
- * route handler answering JSON and one static file) built with the shop's own `next`, `react` and `react-dom`, so the bench can measure the
- * framework's floor beside the shop on the same machine in the same run: its first-load
- * JavaScript and its requests per second.
+ * A bare Next.js app (one static page, the same with one next/link, one page rendered per request,
+ * one route handler answering JSON and one static file) built with the shop's own `next`, `react`
+ * and `react-dom`, so the bench can measure the framework's floor beside the shop on the same machine
+ * in the same run: its first-load JavaScript and its requests per second.
  * It is written to .next-bench/ (ignored by git) on every run, so it never drifts from the
  * installed versions.
  */

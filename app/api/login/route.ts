@@ -1,8 +1,9 @@
 import { NextResponse } from "next/server";
 
+import { isFormEncoded } from "@/lib/api/form";
 import { readJson, parseWith } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
-import { isFormPost, signInFromForm } from "@/lib/auth/form-sign-in";
+import { signInFromForm } from "@/lib/auth/form-sign-in";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { loginSchema } from "@/lib/validations/auth";
 
@@ -12,7 +13,7 @@ import { loginSchema } from "@/lib/validations/auth";
  * Auth.js's own credentials callback.
  */
 export const POST = route(async (request) => {
-  if (isFormPost(request)) return signInFromForm(request);
+  if (isFormEncoded(request)) return signInFromForm(request);
   const { email, password } = parseWith(loginSchema, await readJson(request));
   await signInWithPassword(email, password);
   return NextResponse.json({ ok: true });
