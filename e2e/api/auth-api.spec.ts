@@ -1,5 +1,8 @@
+import bcrypt from "bcryptjs";
+
 import { expect, test } from "../fixtures";
 import { adminAccount, logIn, newAccount, signUp } from "../support/accounts";
+import { withDb } from "../support/db";
 
 /** Every account call, tried by someone who may not make it. */
 test.describe("account API access rules", () => {
@@ -60,7 +63,7 @@ test.describe("account API access rules", () => {
     expect(users.some((user) => user.email === adminAccount.email && user.role === "admin")).toBe(true);
     const text = JSON.stringify(users);
     expect(text).not.toContain("passwordHash");
-    expect(text).not.toContain("$2");
+    expect(text).not.toMatch(/\$2[aby]\$|\$argon2/);
   });
 
   test("a new admin's rights apply at once", async ({ request, playwright, baseURL }) => {
@@ -92,6 +95,31 @@ test.describe("account API access rules", () => {
     // Even the right password waits until the window is over.
     const right = await request.post("/api/login", { data: { email: account.email, password: account.password } });
     expect(right.status()).toBe(429);
+  });
+
+  test("a password hashed with bcrypt before argon2id signs in, once, into an argon2id hash", async ({ request }) => {
+    const account = await signUp(request);
+    const storedHash = () =>
+      withDb(async (db) => (await db.collection("users").findOne({ email: account.email }))?.passwordHash as string);
+    const legacy = bcrypt.hashSync(account.password, 4);
+    await withDb((db) =>
+      db.collection("users").updateOne({ email: account.email }, { $set: { passwordHash: legacy } }),
+    );
+    const login = (password: string) => request.post("/api/login", { data: { email: account.email, password } });
+
+    // A wrong password leaves the old hash alone.
+    expect((await login("wrong-password")).status()).toBe(401);
+    expect(await storedHash()).toBe(legacy);
+
+    const first = await login(account.password);
+    expect(first.status()).toBe(200);
+    const upgraded = await storedHash();
+    expect(upgraded).toMatch(/^\$argon2id\$/);
+    // The same password, so the session just made goes on.
+    expect((await (await request.get("/api/auth/session")).json()).user.email).toBe(account.email);
+
+    expect((await login(account.password)).status()).toBe(200);
+    expect(await storedHash()).toBe(upgraded);
   });
 
   test("bad input is a 400 with a message per field, never a 500", async ({ request }) => {

@@ -8,7 +8,7 @@ const refusal = (response: { headers(): Record<string, string> }) =>
   new URL(response.headers().location ?? "", "http://shop.invalid").searchParams.get("code");
 
 test("Auth.js's own password endpoint counts wrong passwords like /api/login", async ({ request }) => {
-  // Eleven bcrypt checks in a row, each behind its own CSRF round trip.
+  // Eleven password checks in a row, each behind its own CSRF round trip.
   test.slow();
   const account = await signUp(request, newAccount());
   for (let i = 0; i < 10; i++)

@@ -8,8 +8,15 @@ import Google from "next-auth/providers/google";
 import { sameOriginPath } from "@/config/routes";
 import { getMongoClient } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { endSessions, findUserByEmail, getAccess, initialiseAdapterUser, recordProvenOwner } from "@/lib/data/users";
-import { DUMMY_PASSWORD_HASH, verifyPassword } from "@/lib/auth/password";
+import {
+  endSessions,
+  findUserByEmail,
+  getAccess,
+  initialiseAdapterUser,
+  recordProvenOwner,
+  upgradePasswordHash,
+} from "@/lib/data/users";
+import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from "@/lib/auth/password";
 import { claimsFrom, nowInSeconds, SESSION_IDLE_SECONDS } from "@/lib/auth/session-policy";
 import { admitPasswordCheck, recordWrongPassword } from "@/lib/auth/password-attempts";
 import { loginSchema } from "@/lib/validations/auth";
@@ -59,6 +66,8 @@ export function authConfig(): NextAuthConfig {
             await recordWrongPassword(request, email);
             return null;
           }
+          if (needsRehash(user.passwordHash))
+            await upgradePasswordHash(user._id, user.passwordHash, await hashPassword(password));
           return { id: user._id.toHexString(), email: user.email, name: user.name ?? null };
         },
       }),

@@ -104,6 +104,16 @@ export async function replacePassword(email: string, passwordHash: string): Prom
   return matchedCount === 1;
 }
 
+/**
+ * The same password hashed again with the current parameters, after a login proved it. Only
+ * while the stored hash is still the one that was checked, so a reset in between wins; the
+ * account's sessions go on (it is the same password).
+ */
+export async function upgradePasswordHash(userId: ObjectId, checkedHash: string, passwordHash: string): Promise<void> {
+  const { users } = await getCollections();
+  await users.updateOne({ _id: userId, passwordHash: checkedHash }, { $set: { passwordHash } });
+}
+
 /** Gives users created by Auth.js (a verified Google sign-in) the shop's role and creation date. */
 export async function initialiseAdapterUser(email: string): Promise<void> {
   const { users } = await getCollections();

@@ -26,7 +26,7 @@ export type UserDocument = {
   emailVerified?: Date | null;
   image?: string | null;
   role?: Role;
-  /** bcrypt hash; absent for users who only sign in with Google. */
+  /** argon2id hash (bcrypt until its owner's next login); absent for users who only sign in with Google. */
   passwordHash?: string;
   /** When a password nobody had proven was removed as the address's owner signed in with Google. */
   passwordRemovedAt?: Date;

@@ -2,7 +2,7 @@ import * as z from "@/lib/validations/zod";
 import { message as m } from "@/lib/validations/message";
 
 const PASSWORD_MIN_LENGTH = 6;
-// bcrypt only looks at the first 72 bytes of a password.
+// bcrypt, which hashed the passwords set before argon2id, only looks at the first 72 bytes.
 const PASSWORD_MAX_LENGTH = 72;
 
 export const emailSchema = z.pipe(
