@@ -17,6 +17,25 @@ test("the home page comes compressed, from its second request on as bytes kept w
   expect(Number(again.headers()["content-length"])).toBeLessThan((await again.body()).length / 4);
 });
 
+test("the catalogue's JSON comes compressed, and once sent before, as bytes kept with their length", async ({
+  request,
+}) => {
+  const ask = () => request.get("/api/tools", { headers: BROWSER });
+  // Other tests change stock and prices as this runs: a length says this version was sent before.
+  let kept = await ask();
+  await expect
+    .poll(async () => {
+      kept = await ask();
+      return kept.headers()["content-length"];
+    })
+    .toBeDefined();
+  expect(kept.headers()).toMatchObject({ "content-encoding": "br", "cache-control": "public, no-cache" });
+  // Decoded by the client to the catalogue, so it was compressed once, not twice.
+  const text = await kept.text();
+  expect(JSON.parse(text)).toEqual(expect.arrayContaining([expect.objectContaining({ name: expect.any(String) })]));
+  expect(Number(kept.headers()["content-length"])).toBeLessThan(Buffer.byteLength(text) / 2);
+});
+
 test("pages rendered per request, the API and files are compressed as they go; gzip for clients without Brotli", async ({
   request,
 }) => {

@@ -80,6 +80,13 @@ export function errorAnswer(error: DomainError, locale: Locale): Response {
 }
 
 /**
+ * The Cache-Control of an answer the same for everyone (the catalogue): any cache may keep it but
+ * must ask again before each use, so a price change shows at once. The shop's server compresses
+ * such JSON once per version (lib/http/response-bodies.ts).
+ */
+export const SAME_FOR_EVERYONE = "public, no-cache";
+
+/**
  * API answers are about the caller (orders, profile, tokens) unless a handler says otherwise,
  * so no browser or shared cache may keep them.
  */

@@ -16,7 +16,8 @@ const newPage = () => `${large}${randomUUID()}`;
 function recordingResponse() {
   const write = vi.fn((..._args: unknown[]) => true);
   const end = vi.fn((..._args: unknown[]) => {});
-  const response = { write, end } as unknown as ServerResponse;
+  const headers = { flushHeaders: vi.fn(), headersSent: false, getHeader: () => undefined };
+  const response = { write, end, ...headers } as unknown as ServerResponse;
   sendBodiesAsBytes({ headers: {} } as never, response);
   return { response, write, end };
 }
@@ -186,6 +187,61 @@ describe("on a server as server.ts builds it (with the compression middleware be
     const head = await page(browser, "HEAD");
     expect(head.headers["content-encoding"]).toBeUndefined();
     expect(head.bytes.length).toBe(0);
+  });
+
+  /** A route handler's JSON as Next.js sends it: headers first, then the body's bytes in chunks. */
+  const routeHandlerJson =
+    (json: string, cacheControl: string, chunks = 2) =>
+    (response: ServerResponse) => {
+      response.setHeader("Content-Type", "application/json");
+      response.setHeader("Cache-Control", cacheControl);
+      response.flushHeaders();
+      const bytes = Buffer.from(json, "utf8");
+      const size = Math.ceil(bytes.length / chunks);
+      for (let at = 0; at < bytes.length; at += size) response.write(new Uint8Array(bytes.subarray(at, at + size)));
+      response.end();
+    };
+  const browser = { "accept-encoding": "br, gzip" };
+
+  it("holds a route handler's public JSON to its end, then compresses it once like a page sent again", async () => {
+    const json = JSON.stringify({ tools: newPage() });
+    const ask = await serve(routeHandlerJson(json, "public, no-cache", 3));
+    const [first, second, third] = [await ask(browser), await ask(browser), await ask(browser)];
+    for (const answer of [first, second, third]) {
+      expect(answer.headers["content-encoding"]).toBe("br");
+      expect(answer.headers["cache-control"]).toBe("public, no-cache");
+      expect(decoded(answer)).toBe(json);
+    }
+    expect(second.headers["content-length"]).toBe(String(second.bytes.length));
+    expect(third.bytes.equals(second.bytes)).toBe(true);
+    close();
+
+    const small = JSON.stringify({ ok: true });
+    const askSmall = await serve(routeHandlerJson(small, "public, no-cache"));
+    expect(decoded(await askSmall(browser))).toBe(small);
+  });
+
+  it("streams JSON about the caller on, compressed as it goes and never kept", async () => {
+    const json = JSON.stringify({ orders: newPage() });
+    const ask = await serve(routeHandlerJson(json, "private, no-store"));
+    for (let sending = 0; sending < 2; sending++) {
+      const answer = await ask(browser);
+      expect(answer.headers["content-encoding"]).toBe("br");
+      expect(answer.headers["transfer-encoding"]).toBe("chunked");
+      expect(decoded(answer)).toBe(json);
+    }
+  });
+
+  it("still streams a page whose headers were flushed first", async () => {
+    const ask = await serve((response) => {
+      response.setHeader("Content-Type", "text/html; charset=utf-8");
+      response.flushHeaders();
+      response.write(large);
+      response.end(large);
+    });
+    const answer = await ask({ "accept-encoding": "gzip" });
+    expect(answer.headers["transfer-encoding"]).toBe("chunked");
+    expect(decoded(answer)).toBe(large + large);
   });
 
   it("leaves a streamed page to the middleware, which compresses it as it goes", async () => {

@@ -17,11 +17,19 @@ import { preferredCoding, type ContentCoding } from "./accepted-encoding";
  *   body sent a second time is the same page again: its bytes and their compressed forms are kept,
  *   up to a total size, and sent as they are. Everything else (streamed pages, files, first sendings)
  *   is compressed as it goes by the `compression` middleware server.ts puts under this.
+ *
+ * A route handler's JSON arrives differently: Next.js sends the headers, then the body's bytes as a
+ * stream, and drops any Content-Encoding a handler sets. JSON the same for everyone, which its
+ * handler marks `public` (the catalogue at GET /api/tools), is held until its end and then sent as a
+ * whole body like a page's, compressed once per version instead of once per request. Answers about
+ * the caller (`private`, the API's default) stream on and are never kept.
  */
 const SMALL_STRING = 4096;
 export const REMEMBERED_BYTES = 8 * 1024 * 1024;
 /** What compressing is worth it for: text the shop sends (pages, RSC payloads, JSON, SVG). */
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
+const JSON_TYPE = /^application\/json/i;
+const PUBLIC = /(?:^|,)\s*public\s*(?:,|$)/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
 type RememberedBody = { utf8: Buffer; sendings: number } & Partial<Record<ContentCoding, Buffer>>;
@@ -41,23 +49,46 @@ const compressors: Record<ContentCoding, (bytes: Buffer) => Buffer> = {
 
 type WriteArgs = [chunk?: unknown, encodingOrCallback?: unknown, callback?: unknown];
 
-/** Makes `response.write` and `response.end` send large string bodies as described above. */
+/** Makes `response.write` and `response.end` send large string bodies, and JSON, as described above. */
 export function sendBodiesAsBytes(request: IncomingMessage, response: ServerResponse): void {
   const write = response.write.bind(response) as (...args: WriteArgs) => boolean;
   const end = response.end.bind(response) as (...args: WriteArgs) => ServerResponse;
+  const flushHeaders = response.flushHeaders.bind(response);
   let streamed = false;
+  /** A public JSON body's bytes so far, from its first write to its end. */
+  let heldJson: Buffer[] | undefined;
+  const holdsJson = () => {
+    if (!streamed && !response.headersSent && isPublicJson(response)) heldJson ??= [];
+    return heldJson !== undefined;
+  };
+
+  // Next.js sends a route handler's headers before its first chunk; a held body's go with its end.
+  response.flushHeaders = () => {
+    if (!holdsJson()) flushHeaders();
+  };
   response.write = ((...args: WriteArgs) => {
+    if (holdsJson()) return hold(heldJson!, args);
     streamed = true;
     return write(...encodeLargeString(args));
   }) as ServerResponse["write"];
   response.end = ((...args: WriteArgs) => {
     const [chunk, encodingOrCallback, callback] = args;
+    const done = typeof encodingOrCallback === "function" ? encodingOrCallback : callback;
+    if (heldJson) {
+      if (chunk != null && typeof chunk !== "function") hold(heldJson, [chunk, encodingOrCallback]);
+      const bytes = Buffer.concat(heldJson);
+      heldJson = undefined;
+      return bytes.length >= SMALL_STRING ? sendWhole(bytes.toString("utf8"), done) : end(bytes, done);
+    }
     const textEncoding = typeof encodingOrCallback === "string" ? encodingOrCallback : "utf8";
     const wholeUtf8Body =
       !streamed && typeof chunk === "string" && chunk.length >= SMALL_STRING && textEncoding === "utf8";
-    if (!wholeUtf8Body) return end(...encodeLargeString(args));
-    const done = typeof encodingOrCallback === "function" ? encodingOrCallback : callback;
-    const body = remember(chunk);
+    return wholeUtf8Body ? sendWhole(chunk, done) : end(...encodeLargeString(args));
+  }) as ServerResponse["end"];
+
+  /** Ends the response with a whole body: its kept bytes, compressed once if it was sent before. */
+  function sendWhole(text: string, done: unknown) {
+    const body = remember(text);
     const coding = body.sendings > 1 ? codingFor(request, response) : undefined;
     if (!coding) return end(body.utf8, done);
     const compressed = (body[coding] ??= keep(compressors[coding](body.utf8)));
@@ -65,7 +96,25 @@ export function sendBodiesAsBytes(request: IncomingMessage, response: ServerResp
     response.setHeader("Content-Length", compressed.length);
     // Vary: Accept-Encoding comes from the middleware below, as for the responses it compresses itself.
     return end(compressed, done);
-  }) as ServerResponse["end"];
+  }
+}
+
+const isPublicJson = (response: ServerResponse) =>
+  JSON_TYPE.test(String(response.getHeader("Content-Type") ?? "")) &&
+  PUBLIC.test(String(response.getHeader("Cache-Control") ?? ""));
+
+/** Adds a written chunk to a held body, calling back as a write would. */
+function hold(held: Buffer[], [chunk, encodingOrCallback, callback]: WriteArgs): boolean {
+  const encoding = typeof encodingOrCallback === "string" ? (encodingOrCallback as BufferEncoding) : "utf8";
+  const bytes = chunk as Uint8Array;
+  held.push(
+    typeof chunk === "string"
+      ? Buffer.from(chunk, encoding)
+      : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  );
+  const done = typeof encodingOrCallback === "function" ? encodingOrCallback : callback;
+  if (typeof done === "function") queueMicrotask(() => (done as () => void)());
+  return true;
 }
 
 /** `(chunk, encoding?, callback?)` with a large string chunk replaced by its bytes. */

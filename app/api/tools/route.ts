@@ -2,7 +2,7 @@ import { revalidateTag } from "next/cache";
 import { NextResponse } from "next/server";
 
 import { parseWith, readJson } from "@/lib/api/input";
-import { route } from "@/lib/api/route";
+import { route, SAME_FOR_EVERYONE } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/access";
 import { cacheTags } from "@/lib/data/cache-tags";
 import { isKnownBike } from "@/lib/bikes/directory";
@@ -19,13 +19,14 @@ import { productSchema } from "@/lib/validations/product";
  */
 export const GET = route(async (request) => {
   const params = new URL(request.url).searchParams;
-  if (params.size === 0) return NextResponse.json(await cachedTools(0));
+  const caching = { "Cache-Control": SAME_FOR_EVERYONE };
+  if (params.size === 0) return NextResponse.json(await cachedTools(0), { headers: caching });
   const query = parseWith(catalogueQuerySchema, Object.fromEntries(params));
   if (query.bike && !isKnownBike(await cachedBikeMakes(), query.bike)) {
     throw invalid(apiMessage("request.checkFields"), { bike: apiMessage("bikes.notListed") });
   }
   const { tools, total } = await cachedCataloguePage(query);
-  return NextResponse.json(tools, { headers: { "X-Total-Count": String(total) } });
+  return NextResponse.json(tools, { headers: { ...caching, "X-Total-Count": String(total) } });
 });
 
 /** The admin adds a product; its picture was uploaded to /api/images first. */
