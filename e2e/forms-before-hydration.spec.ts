@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
-import { adminAccount, newAccount, signUp } from "./support/accounts";
+import { adminAccount, newAccount, signUp, type Account } from "./support/accounts";
 import bn from "../messages/bn";
 import en from "../messages/en";
 
@@ -79,30 +79,49 @@ test.describe("forms before the page's JavaScript runs", () => {
     await expect(page).toHaveURL(/\/dashboard\/overview$/);
   });
 
-  test("the sign-up and password forms post to their own page, their fields in no URL", async ({ page }) => {
+  /** `form`: the sign-up form's texts in the page's language. */
+  async function submitSignUp(page: Page, account: Account, form: LoginLabels & { name: string } = en.auth.form) {
+    await page.getByLabel(form.name).fill(account.name);
+    await page.getByLabel(form.email).fill(account.email);
+    await page.getByLabel(form.password).fill(account.password);
+    await page.getByLabel(form.password).press("Enter");
+  }
+
+  test("the sign-up form opens the account and goes on to the callback URL; a taken email comes back and says so", async ({
+    page,
+  }) => {
     const account = newAccount();
     const urls = visitedUrls(page);
 
-    await page.goto("/signUp");
-    await page.getByLabel("Name").fill(account.name);
-    await page.getByLabel("Email").fill(account.email);
-    await page.getByLabel("Password").fill(account.password);
-    await page.getByLabel("Password").press("Enter");
-    await expect(page).toHaveURL(/\/signUp$/);
-    await expect(page.getByRole("button", { name: "Signup" })).toBeVisible();
+    await page.goto("/signUp?callbackUrl=%2Fcart");
+    await submitSignUp(page, account);
+    await expect(page).toHaveURL(/\/cart$/);
+    expect(await signedInAs(page.context().request)).toBe(account.email);
 
-    await page.goto("/reset-password?token=abc");
-    await page.getByLabel("New password", { exact: true }).fill(account.password);
-    await page.getByLabel("New password", { exact: true }).press("Enter");
-    await expect(page.getByLabel("New password", { exact: true })).toBeVisible();
+    await page.context().clearCookies();
+    await page.goto("/bn/signUp");
+    await submitSignUp(page, { ...account, name: "Someone else" }, bn.auth.form);
+    await expect(page).toHaveURL(/\/bn\/signUp\?error=SignUp&code=email_taken$/);
+    await expect(page.getByRole("alert")).toContainText(bn.api.auth.emailTaken);
+    expect(await signedInAs(page.context().request)).toBeUndefined();
 
     expect(
       urls.filter((url) => url.includes(account.password) || url.includes(encodeURIComponent(account.email))),
     ).toEqual([]);
   });
+
+  test("the password form posts to its own page, its field in no URL", async ({ page }) => {
+    const urls = visitedUrls(page);
+    const password = newAccount().password;
+    await page.goto("/reset-password?token=abc");
+    await page.getByLabel("New password", { exact: true }).fill(password);
+    await page.getByLabel("New password", { exact: true }).press("Enter");
+    await expect(page.getByLabel("New password", { exact: true })).toBeVisible();
+    expect(urls.filter((url) => url.includes(password))).toEqual([]);
+  });
 });
 
-test.describe("the login form's own post, tried by someone it should not let in", () => {
+test.describe("the login and sign-up forms' own posts, tried by someone they should not let in", () => {
   const form = (fields: Record<string, string>) => ({
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     data: new URLSearchParams(fields).toString(),
@@ -145,6 +164,42 @@ test.describe("the login form's own post, tried by someone it should not let in"
     // The JSON call is held back too: one limit, whichever way the password comes.
     const json = await request.post("/api/login", { data: { email: account.email, password: account.password } });
     expect(json.status()).toBe(429);
+  });
+
+  test("another site's form cannot open an account and sign a visitor in to it", async ({ request }) => {
+    const account = newAccount();
+    const response = await request.post("/api/signup", {
+      ...form({ ...account, locale: "en" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
+    });
+    expect(response.status()).toBe(403);
+    expect(response.headers()["set-cookie"]).toBeUndefined();
+    expect((await request.post("/api/login", { data: account })).status()).toBe(401);
+  });
+
+  test("the sign-up form's post goes only to the shop, and refuses what the JSON call refuses", async ({
+    playwright,
+    baseURL,
+  }) => {
+    const visitor = await playwright.request.newContext({ baseURL });
+    const opened = await visitor.post("/api/signup", form({ ...newAccount(), callbackUrl: "//evil.example/" }));
+    expect(opened.status()).toBe(303);
+    expect(opened.headers().location).toBe("/");
+
+    const refusedFields: Record<string, string>[] = [
+      { ...newAccount(), password: "short" },
+      { ...newAccount(), name: "" },
+      { ...newAccount(), email: "not-an-email" },
+      { "name[$ne]": "x", "email[$gt]": "", password: "pw-long-enough" },
+    ];
+    for (const fields of refusedFields) {
+      const refused = await visitor.post("/api/signup", form({ ...fields, locale: "bn", callbackUrl: "/cart" }));
+      expect(refused.status(), JSON.stringify(fields)).toBe(303);
+      expect(refused.headers().location).toBe("/bn/signUp?error=SignUp&code=invalid&callbackUrl=%2Fcart");
+    }
+    const huge = await visitor.post("/api/signup", form({ ...newAccount(), name: "x".repeat(10_000) }));
+    expect(huge.status()).toBe(413);
+    await visitor.dispose();
   });
 
   test("malformed and oversized forms come back to the login or are refused, never a 500", async ({ request }) => {

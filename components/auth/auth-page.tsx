@@ -1,12 +1,13 @@
 import { getTranslations } from "next-intl/server";
 
 import { ADMIN_HOME, safeCallbackUrl } from "@/config/routes";
-import { apiMessage, renderApiText } from "@/lib/api/messages";
+import { apiMessage, renderApiText, type ApiText } from "@/lib/api/messages";
 import { AuthCard } from "@/components/auth/auth-card";
 import { CredentialsForm } from "@/components/auth/credentials-form";
 import { GoogleButton } from "@/components/auth/google-button";
 import { OrDivider } from "@/components/auth/or-divider";
 import { googleConfigured } from "@/lib/auth/config";
+import { FORM_ERRORS, type FormErrorCode } from "@/lib/auth/form-sign-in";
 import { ClientMessages } from "@/lib/i18n/client";
 import { localizeHref } from "@/lib/i18n/locales";
 import { pageLocale, pickMessages } from "@/lib/i18n/server";
@@ -28,19 +29,12 @@ export async function AuthPage({
   const [params, locale, t] = await Promise.all([searchParams, pageLocale(), getTranslations("auth")]);
   const home = localizeHref("/", locale);
   const callbackUrl = safeCallbackUrl(single(params.callbackUrl), undefined, home);
-  // Failed sign-ins come back here with Auth.js's ?error=<type>: CredentialsSignin from the login
-  // form posted before the page's JavaScript ran (lib/auth/form-sign-in.ts), with code=rate_limited
-  // when it was that; AccessDenied is our own signIn callback refusing an address Google has not
-  // verified; anything else is Google's sign-in failing.
+  // A form posted before the page's JavaScript ran comes back here with ?error=<why> (lib/auth/form-sign-in.ts);
+  // AccessDenied is our own signIn callback refusing an address Google has not verified; anything
+  // else is Google's sign-in failing.
   const error = single(params.error);
-  const loginError =
-    error === "CredentialsSignin"
-      ? renderApiText(
-          apiMessage(single(params.code) === "rate_limited" ? "auth.rateLimited" : "auth.wrongCredentials"),
-          locale,
-        )
-      : null;
-  const googleError = loginError ? null : error === "AccessDenied" ? t("googleUnverified") : error && t("googleFailed");
+  const formError = formErrorText(error, single(params.code));
+  const googleError = formError ? null : error === "AccessDenied" ? t("googleUnverified") : error && t("googleFailed");
   return (
     <AuthCard title={t(`${mode}.title`)} description={t(`${mode}.description`)}>
       <ClientMessages messages={await pickMessages(locale, "auth", "validation")}>
@@ -48,7 +42,7 @@ export async function AuthPage({
           mode={mode}
           locale={locale}
           callbackUrl={callbackUrl}
-          failedSignIn={loginError}
+          failedSignIn={formError && renderApiText(formError, locale)}
           home={home}
           adminHome={localizeHref(ADMIN_HOME, locale)}
         >
@@ -63,4 +57,20 @@ export async function AuthPage({
       </ClientMessages>
     </AuthCard>
   );
+}
+
+/** What went wrong with a form posted before hydration, from the `error` and `code` it came back with. */
+function formErrorText(error: string | undefined, code: string | undefined): ApiText | null {
+  const reason = code as FormErrorCode | undefined;
+  if (error === FORM_ERRORS.login)
+    return apiMessage(reason === "rate_limited" ? "auth.rateLimited" : "auth.wrongCredentials");
+  if (error === FORM_ERRORS.signup)
+    return apiMessage(
+      reason === "email_taken"
+        ? "auth.emailTaken"
+        : reason === "rate_limited"
+          ? "auth.rateLimited"
+          : "auth.signUpInvalid",
+    );
+  return null;
 }

@@ -21,15 +21,12 @@ const modes = {
   login: {
     loadSchema: () => import("@/lib/validations/auth").then((schemas) => schemas.loginSchema),
     endpoint: "/api/login",
-    // The browser posts the form itself there until the page's JavaScript takes it over.
-    postsWithoutScript: true,
     passwordAutoComplete: "current-password",
     switchPath: "/signUp",
   },
   signup: {
     loadSchema: () => import("@/lib/validations/auth").then((schemas) => schemas.signupSchema),
     endpoint: "/api/signup",
-    postsWithoutScript: false,
     passwordAutoComplete: "new-password",
     switchPath: "/login",
   },
@@ -78,23 +75,19 @@ export function CredentialsForm({
   });
 
   return (
-    // A form sent before hydration must never put the password in a URL (a GET to this page): the
-    // login form posts to its endpoint, which signs in and redirects; the sign-up form posts to
-    // this page, which only shows it again.
+    // Until the page's JavaScript takes it over, the browser posts the form itself to its endpoint,
+    // which signs in (or up) and redirects (lib/auth/form-sign-in.ts): never as a GET to this page,
+    // which would put the password in a URL.
     <form
       method="post"
-      action={config.postsWithoutScript ? config.endpoint : undefined}
+      action={config.endpoint}
       onSubmit={onSubmit}
       onFocus={resolver.preload}
       className="grid gap-5"
       aria-label={copy.submit}
     >
-      {config.postsWithoutScript && (
-        <>
-          <input type="hidden" name="callbackUrl" value={callbackUrl} />
-          <input type="hidden" name="locale" value={locale} />
-        </>
-      )}
+      <input type="hidden" name="callbackUrl" value={callbackUrl} />
+      <input type="hidden" name="locale" value={locale} />
       {mode === "signup" && (
         <FormField label={text.name} error={errors.name?.message}>
           <Input autoComplete="name" placeholder={text.namePlaceholder} {...register("name")} />

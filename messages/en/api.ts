@@ -21,6 +21,7 @@ export default {
     // The specification's words.
     wrongCredentials: "Wrong email or password. Please try again.",
     emailTaken: "An account with this email already exists. Log in instead.",
+    signUpInvalid: "Please check your name, email and password (at least 6 characters) and try again.",
     rateLimited: "Too many attempts. Please wait a few minutes and try again.",
     loginFirst: "Please log in first.",
     notAllowed: "You are not allowed to do that.",
