@@ -1,9 +1,8 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import type { Route } from "next";
 
-import { CartCheckout } from "@/components/cart/cart-checkout";
 import { CartLine } from "@/components/cart/cart-line";
 import { Link } from "@/components/navigation/link";
 import type { CheckoutSettings } from "@/components/tools/checkout-settings";
@@ -16,6 +15,12 @@ import { readCart } from "@/lib/client/cart";
 import type { DeliveryRates } from "@/lib/delivery/charge";
 import { useLocale, useMessages } from "@/lib/i18n/client";
 import { localizeHref } from "@/lib/i18n/locales";
+
+// The order form's code (react-hook-form, delivery and payment) is for a signed-in customer with
+// lines to order: it loads beside the basket's own request, and never for a visitor. React's lazy,
+// as it only renders after that request, in the browser.
+const loadCheckout = () => import("@/components/cart/cart-checkout");
+const CartCheckout = lazy(() => loadCheckout().then(({ CartCheckout }) => ({ default: CartCheckout })));
 
 /**
  * The basket page's lines and checkout, read from GET /api/cart in the browser (the cart is
@@ -48,6 +53,9 @@ export function Basket({
     [],
   );
   useEffect(() => void load(), [load]);
+  useEffect(() => {
+    if (checkout) void loadCheckout();
+  }, [checkout]);
 
   if (failed)
     return (
@@ -94,7 +102,9 @@ export function Basket({
         </CardHeader>
         <CardContent className="grid gap-4">
           {checkout ? (
-            <CartCheckout cart={cart} settings={checkout} onStale={() => void load()} />
+            <Suspense fallback={<Skeleton className="h-72" />}>
+              <CartCheckout cart={cart} settings={checkout} onStale={() => void load()} />
+            </Suspense>
           ) : (
             <>
               <OrderSummary
