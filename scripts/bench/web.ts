@@ -178,7 +178,7 @@ async function pagesToWeigh(baseUrl: string) {
   const toolId = tools[0]!._id;
   const unpaid = orders.find((order) => order.status === "unpaid")!;
   return [
-    ...["/tools", "/blog", "/login", "/signUp", "/legal/terms"].map((page) => ({ page, cookie: "" })),
+    ...["/tools", "/blog", "/login", "/signUp", "/cart", "/legal/terms"].map((page) => ({ page, cookie: "" })),
     ...[
       `/tools/${toolId}`,
       `/purchaseForm?toolId=${toolId}`,
@@ -366,6 +366,8 @@ async function lighthouseBudgets(shopUrl: string, bareUrl: string) {
       "bare LCP ms": Math.round(bare.lcp),
       "TBT ms": Math.round(shop.tbt),
       "bare TBT ms": Math.round(bare.tbt),
+      // Runs whose first frame met Chromium's one-second compositor stall (lighthouse.ts).
+      stalled: `${shop.stalledRuns} (bare ${bare.stalledRuns})`,
       benchmarkIndex: Math.round(median([shop.benchmarkIndex, bare.benchmarkIndex])),
       // Other work on the machine, which both pages shared: the load average over the last minute.
       "load average": loadavg()[0]!.toFixed(1),
