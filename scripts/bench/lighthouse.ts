@@ -20,8 +20,9 @@ export type Summary = Omit<Run, "observedFirstPaint"> & { performances: number[]
 
 /**
  * An observed first paint this late is Chromium's one-second compositor stall (docs/architecture.md,
- * "Caching"), not the page: runs here split into under half a second and 1.2 to 1.35 s, nothing between. Lantern
- * simulates FCP and LCP from the tasks before the observed paint, so a stalled run scores lower.
+ * "Caching"), not the page: runs here split into under half a second and 1.2 to 1.35 s, nothing
+ * between. Lantern simulates FCP and LCP from the tasks before the observed paint, so a stalled run
+ * scores lower.
  */
 const STALLED_FIRST_PAINT_MS = 1000;
 
