@@ -26,7 +26,7 @@ import { buildDir } from "./lib/build-dir";
 import { parseEnv } from "./lib/env/schema";
 import { recordClientAddress } from "./lib/http/client-address";
 import { divertMalformedPath } from "./lib/http/malformed-path";
-import { sendBodiesAsBytes } from "./lib/http/response-bodies";
+import { measureKeptBodiesByTheirBytes, sendBodiesAsBytes } from "./lib/http/response-bodies";
 import { securityHeaders } from "./lib/http/security-headers";
 import { serveBuildFiles } from "./lib/http/static-files";
 import { warmUp } from "./lib/http/warm-up";
@@ -44,6 +44,7 @@ const port = values.port ? Number(values.port) : PORT;
 const app = next({ dev: false, port, hostname: values.hostname });
 const handle = app.getRequestHandler();
 await app.prepare();
+measureKeptBodiesByTheirBytes();
 const buildFiles = await serveBuildFiles(path.join(buildDir(), "static"), securityHeaders(env));
 // What Next.js would compress with (next.config.ts turns its own off): gzip or Brotli, from 1 KB.
 // Connect middleware typed for Express, of which it uses only Node.js's request and response.

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { REMEMBERED_BYTES, sendBodiesAsBytes } from "./response-bodies";
+import { measureKeptBodiesByTheirBytes, REMEMBERED_BYTES, sendBodiesAsBytes } from "./response-bodies";
 
 const large = "Click Torque Wrench 10–60 Nm, ±4%, “tidy” ".repeat(200);
 /** A large body no other test has sent, since the kept bodies outlive a test. */
@@ -86,6 +86,33 @@ describe("sendBodiesAsBytes", () => {
     expect(write).toHaveBeenNthCalledWith(1, "0\r\n\r\n");
     expect(write).toHaveBeenNthCalledWith(2, bytes);
     expect(end).toHaveBeenCalledWith();
+  });
+});
+
+describe("measureKeptBodiesByTheirBytes", () => {
+  const byteLength = Buffer.byteLength;
+  afterEach(() => {
+    Buffer.byteLength = byteLength;
+  });
+
+  it("answers a kept body's length from its bytes, and measures every other string as Node.js does", () => {
+    const page = newPage();
+    recordingResponse().response.end(page);
+    const measure = vi.fn(byteLength);
+    Buffer.byteLength = measure as typeof byteLength;
+    measureKeptBodiesByTheirBytes();
+
+    expect(Buffer.byteLength(page)).toBe(byteLength(page));
+    expect(Buffer.byteLength(page, "utf8")).toBe(byteLength(page));
+    expect(measure).not.toHaveBeenCalled();
+
+    // A string of the same length never sent, the kept one in another encoding, and the small ones.
+    const unsent = page.replace("tidy", "neat").replace("–", "-");
+    expect(Buffer.byteLength(unsent)).toBe(byteLength(unsent));
+    expect(Buffer.byteLength(page, "latin1")).toBe(page.length);
+    expect(Buffer.byteLength("৳ 1,250")).toBe(9);
+    expect(Buffer.byteLength(Buffer.from(page))).toBe(byteLength(page));
+    expect(measure).toHaveBeenCalledTimes(4);
   });
 });
 
