@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { preferredCoding, type ContentCoding } from "./accepted-encoding";
 
 /**
- * What the shop's server (server.ts) does to response bodies before Node.js sends them, for the two
+ * What the shop's server (server.ts) does to response bodies before Node.js sends them, for the three
  * costs Next.js pays again on every request for a cached page, whose whole HTML it ends the response
  * with as one string:
  *
@@ -17,6 +17,8 @@ import { preferredCoding, type ContentCoding } from "./accepted-encoding";
  *   body sent a second time is the same page again: its bytes and their compressed forms are kept,
  *   up to a total size, and sent as they are. Everything else (streamed pages, files, first sendings)
  *   is compressed as it goes by the `compression` middleware server.ts puts under this.
+ * - Measuring: Next.js counts the string's UTF-8 bytes for its Content-Length first; for a body kept
+ *   here, its kept bytes answer that (measureKeptBodiesByTheirBytes).
  *
  * A route handler's JSON arrives differently: Next.js sends the headers, then the body's bytes as a
  * stream, and drops any Content-Encoding a handler sets. JSON the same for everyone, which its
