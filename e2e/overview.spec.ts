@@ -43,7 +43,10 @@ test.describe("the owner's overview", () => {
     expect(await page.locator("table").count()).toBeGreaterThanOrEqual(3);
     await sales.getByRole("img").last().focus();
     await expect(sales.getByRole("img").last()).toBeFocused();
-    await expect(sales.getByRole("img").last()).toHaveAttribute("aria-label", /: ৳[\d,]+, [\d,]+ orders?, [\d,]+ items?$/);
+    await expect(sales.getByRole("img").last()).toHaveAttribute(
+      "aria-label",
+      /: ৳[\d,]+, [\d,]+ orders?, [\d,]+ items?$/,
+    );
     // One bar per state an order can be in, the courier's "returned" among them.
     await expect(page.getByRole("group", { name: "Orders by status now" }).getByRole("img")).toHaveCount(
       ORDER_STATUSES.length,
