@@ -177,8 +177,19 @@ async function pagesToWeigh(baseUrl: string) {
   ).json()) as { _id: string; status: string }[];
   const toolId = tools[0]!._id;
   const unpaid = orders.find((order) => order.status === "unpaid")!;
+  const paid = orders.find((order) => order.status === "paid")!;
   return [
-    ...["/tools", "/blog", "/login", "/signUp", "/cart", "/legal/terms"].map((page) => ({ page, cookie: "" })),
+    ...[
+      "/tools",
+      "/blog",
+      "/login",
+      "/signUp",
+      "/cart",
+      "/track",
+      "/forgot-password",
+      "/reset-password",
+      "/legal/terms",
+    ].map((page) => ({ page, cookie: "" })),
     ...[
       `/tools/${toolId}`,
       `/purchaseForm?toolId=${toolId}`,
@@ -188,12 +199,18 @@ async function pagesToWeigh(baseUrl: string) {
       "/dashboard/order",
       `/dashboard/order/${orders[0]!._id}`,
       `/dashboard/payment/${unpaid._id}`,
+      `/dashboard/order/${paid._id}/invoice`,
       "/dashboard/addReview",
     ].map((page) => ({ page, cookie: rider })),
     ...[
       "/dashboard/allOrders",
       "/dashboard/addProducts",
       "/dashboard/makeAdmin",
+      "/dashboard/overview",
+      "/dashboard/returns",
+      "/dashboard/invoices",
+      "/dashboard/outbox",
+      "/dashboard/bikes",
       "/manageproducts",
       `/manageproducts/${toolId}`,
     ].map((page) => ({ page, cookie: admin })),
