@@ -11,6 +11,8 @@ import { orderTool } from "./support/products";
 
 test.describe("the admin area", () => {
   test("an admin adds a product with a picture, finds it in Manage products and deletes it", async ({ page }) => {
+    // Two pages, an upload and a deletion: 17 s in a CI run where the suite took 30 min.
+    test.slow();
     await signInAsAdmin(page.context());
     const name = `Billet Clutch Lever ${randomUUID().slice(0, 8)}`;
 
@@ -51,6 +53,8 @@ test.describe("the admin area", () => {
   });
 
   test("Manage products shows 20 products a page, newest first, and finds one by name", async ({ page }) => {
+    // 21 products inserted, then six page loads: 20 s in a CI run where the suite took 30 min.
+    test.slow();
     const batch = `Pager ${randomUUID().slice(0, 8)}`;
     for (let n = 1; n <= 21; n++)
       await insertTool({ name: `${batch} part ${n}`, orderQuantity: 1, availableQuantity: 5, price: n });
@@ -126,6 +130,8 @@ test.describe("the admin area", () => {
     playwright,
     baseURL,
   }) => {
+    // A buyer signs up, orders and pays while the admin works through two dialogs: 20 s on a busy CI machine.
+    test.slow();
     const toolId = await insertTool({
       name: `Fork Seal Kit ${randomUUID().slice(0, 8)}`,
       orderQuantity: 1,
@@ -217,6 +223,8 @@ test("the admin edits a product's price and stock; the tool page shows it at onc
   playwright,
   baseURL,
 }) => {
+  // A buyer orders, then the admin edits in three tries and four pages are checked: 16 s on a busy CI machine.
+  test.slow();
   const toolId = await insertTool({
     name: `Brake Lever ${randomUUID().slice(0, 8)}`,
     orderQuantity: 1,

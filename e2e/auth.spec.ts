@@ -144,6 +144,8 @@ test.describe("accounts", () => {
   }
 
   test("an admin makes a customer admin, who then sees the admin links", async ({ browser, page }) => {
+    // Two browsers signed in, two page loads and an admin action: 21 s in a CI run where the suite took 30 min.
+    test.slow();
     const customer = await signUp(page.context().request);
     const adminContext = await browser.newContext();
     const adminPage = await adminContext.newPage();

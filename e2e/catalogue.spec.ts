@@ -123,6 +123,8 @@ test.describe("the catalogue", () => {
   });
 
   test("is public, while tool pages still ask for a login; the home page and footer lead to it", async ({ page }) => {
+    // Five page loads, two of them the 120 KB home page: 18 s in a CI run where the suite took 30 min.
+    test.slow();
     await page.goto("/");
     await page.getByRole("link", { name: "See all tools" }).click();
     await expect(page).toHaveURL("/tools");

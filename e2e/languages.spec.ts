@@ -60,6 +60,8 @@ test.describe("the shop in two languages", () => {
   });
 
   test("the switch keeps the page and its query, and remembers the choice, but the URL decides", async ({ page }) => {
+    // Four page loads and two switches: 20 s in a CI run where the suite took 30 min.
+    test.slow();
     await page.goto("/tools?category=parts&sort=price-asc");
     await page
       .getByRole("banner")
