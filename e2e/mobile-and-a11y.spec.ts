@@ -31,7 +31,8 @@ async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
-  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
+  const width = page.viewportSize()?.width;
+  expect(overflow, `${page.url()} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
 }
 
 async function expectNoSeriousViolations(page: Page) {
@@ -168,6 +169,29 @@ test.describe("at 320 px, the narrowest phones still sold", () => {
   });
   test.describe("no page scrolls sideways", () => testEveryPage(expectNoSidewaysScroll));
   test.describe("no page scrolls sideways in Bangla", () => testEveryPage(expectNoSidewaysScroll, { locale: "bn" }));
+});
+
+test("from tablet to wide screens, the longest navbar (an admin's, a long bike name) never pushes the page sideways", async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsAdmin(page.context());
+  // The longest name a bike's cookie keeps (60 letters), as the navbar shows it from 1280 px.
+  const label = "Royal Enfield Continental GT 650 Special Edition (2024), ABS";
+  await page
+    .context()
+    .addCookies([
+      { name: "bike", value: encodeURIComponent(`royal-enfield/continental-gt-650/2024~${label}`), url: baseURL! },
+    ]);
+  for (const path of ["/dashboard", "/bn/dashboard"]) {
+    await page.goto(path);
+    await expect(page.getByRole("banner").getByText(label)).toBeAttached();
+    // Where the navbar changes (lg 1024, xl 1280, 2xl 1536) and the common widths between.
+    for (const width of [1024, 1100, 1279, 1280, 1366, 1440, 1535, 1536]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoSidewaysScroll(page);
+    }
+  }
 });
 
 test.describe("accessibility (axe-core): no serious or critical violations", () =>

@@ -6,7 +6,7 @@ import { pageLocale } from "@/lib/i18n/server";
 import { MAX_SEARCH_LENGTH } from "@/lib/validations/limits";
 
 const input =
-  "h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-base shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring md:text-sm";
+  "h-10 w-0 min-w-0 flex-1 rounded-md border border-input bg-background px-3 text-base shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring md:text-sm";
 const iconButton =
   "flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-accent sm:size-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
@@ -46,8 +46,9 @@ function SearchForm({
 }
 
 /**
- * The navbar's search, leading to /tools?q=…: a field on wide screens; on phones a search
- * icon that opens it under the header (a <details>, so it needs no script).
+ * The navbar's search, leading to /tools?q=…: a field from 1280 px, which gives up width before
+ * the bar overflows; narrower, a search icon that opens it under the header (a <details>, so it
+ * needs no script). At 1024 px an admin's links leave no room for the field.
  */
 export async function NavSearch() {
   const t = await getTranslations("layout.search");
@@ -59,9 +60,9 @@ export async function NavSearch() {
         id="nav-search"
         action={action}
         texts={texts}
-        className="hidden w-40 items-center gap-1 lg:flex xl:w-48 2xl:w-72"
+        className="hidden w-48 min-w-32 items-center gap-1 xl:flex 2xl:w-72"
       />
-      <details className="group lg:hidden">
+      <details className="group xl:hidden">
         <summary
           className={`${iconButton} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
           aria-label={texts.label}

@@ -21,7 +21,7 @@ export async function SiteHeader() {
         <nav aria-label={t("mainNav")} className="hidden lg:block">
           <NavLinks className="flex items-center gap-1" />
         </nav>
-        <div className="flex items-center gap-0.5 sm:gap-2">
+        <div className="flex min-w-0 items-center gap-0.5 sm:gap-2">
           {/* In the bar where it fits; on the narrowest phones it waits in the menu (MobileNav). */}
           <LanguageSwitch className="hidden shrink-0 text-slate-700 min-[450px]:inline-block" />
           <BikeButton />

@@ -31,7 +31,7 @@ export function UserMenu({ buttonClasses }: { buttonClasses: { login: string; si
     );
   }
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex min-w-0 items-center gap-3">
       <span className="hidden max-w-40 truncate text-sm font-medium text-slate-700 xl:inline" data-testid="user-name">
         {user.name ?? user.email}
       </span>
