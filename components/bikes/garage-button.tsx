@@ -54,8 +54,9 @@ export function GarageButton({ text }: { text: ClientMessages["bikes"]["button"]
   }, [signedIn, snapshot]);
 
   return (
-    // min-w-0: a long bike name gives way (truncated) before the navbar overflows.
-    <div className="min-w-0">
+    // A long bike name gives way (truncated) first, before the user's name, the search field or
+    // the page's width.
+    <div className="min-w-0 shrink-[4]">
       <button
         type="button"
         className="relative flex h-9 max-w-full items-center gap-2 rounded-md px-1.5 sm:h-10 sm:px-2 xl:max-w-[min(100%,13rem)] text-sm font-semibold text-slate-700 hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"

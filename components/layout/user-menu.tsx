@@ -37,7 +37,7 @@ export function UserMenu({ buttonClasses }: { buttonClasses: { login: string; si
       </span>
       <button
         type="button"
-        className={buttonClasses.signOut}
+        className={`${buttonClasses.signOut} shrink-0`}
         disabled={signingOut}
         onClick={() => {
           setSigningOut(true);
