@@ -31,12 +31,12 @@ async function glyphsDrawn(page: import("@playwright/test").Page, selector: stri
   await cdp.send("CSS.enable");
   const { root } = await cdp.send("DOM.getDocument");
   const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-  // No match yet (0), or a node React has just replaced (the header's login link once the session
-  // is known): nothing drawn yet, which the callers poll past.
-  const { fonts } =
-    nodeId === 0
-      ? { fonts: [] }
-      : await cdp.send("CSS.getPlatformFontsForNode", { nodeId }).catch(() => ({ fonts: [] }));
+  // No match yet (node 0), or a node React has just replaced (the header's login link once the
+  // session is known): nothing drawn yet, which the callers poll past. Any other error fails.
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId }).catch((error: Error) => {
+    if (error.message.includes("Could not find node with given id")) return { fonts: [] };
+    throw error;
+  });
   await cdp.detach();
   const ours = (font: (typeof fonts)[number]) => font.isCustomFont && font.familyName === "Noto Sans Bengali";
   const count = (list: typeof fonts) => list.reduce((sum, font) => sum + font.glyphCount, 0);

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
+import { BIKE_COOKIE, bikeCookieText } from "../lib/bikes/cookie";
 import { expect, test } from "./fixtures";
 import { newAccount, signUp } from "./support/accounts";
 import { signInAsAdmin } from "./support/admin-session";
@@ -178,11 +179,15 @@ test("from tablet to wide screens, the longest navbar (an admin's, a long bike n
   await signInAsAdmin(page.context());
   // The longest name a bike's cookie keeps (60 letters), as the navbar shows it from 1280 px.
   const label = "Royal Enfield Continental GT 650 Special Edition (2024), ABS";
-  await page
-    .context()
-    .addCookies([
-      { name: "bike", value: encodeURIComponent(`royal-enfield/continental-gt-650/2024~${label}`), url: baseURL! },
-    ]);
+  await page.context().addCookies([
+    {
+      name: BIKE_COOKIE,
+      value: encodeURIComponent(
+        bikeCookieText({ bike: { make: "royal-enfield", model: "continental-gt-650", year: 2024 }, label }),
+      ),
+      url: baseURL!,
+    },
+  ]);
   for (const path of ["/dashboard", "/bn/dashboard"]) {
     await page.goto(path);
     await expect(page.getByRole("banner").getByText(label)).toBeAttached();
