@@ -205,8 +205,9 @@ test.describe("order API", () => {
       availableQuantity: 10,
       price: 3,
     });
+    // Two requests a buyer: none of them meets the cap of three unpaid orders (lib/orders/unpaid-cap.ts).
     const buyers = await Promise.all(
-      Array.from({ length: 5 }, async () => {
+      Array.from({ length: 25 }, async () => {
         const context = await playwright.request.newContext({ baseURL });
         await signUp(context);
         return context;

@@ -46,6 +46,11 @@ export const phoneCodesPerAddress = (): RateLimitRule => ({
 /** One code a minute to a phone, and five an hour, whoever asks: nobody floods a number with texts. */
 export const phoneCodeGap: RateLimitRule = { name: "phone-code-gap", limit: 1, windowSeconds: 60 };
 export const phoneCodesPerPhone: RateLimitRule = { name: "phone-codes", limit: 5, windowSeconds: 60 * 60 };
+/**
+ * Texts saying an order paid online was placed: its phone is whatever the buyer typed, confirmed by
+ * nobody, so one number gets a few an hour however many accounts order to it.
+ */
+export const placedTextsPerUnconfirmedPhone: RateLimitRule = { name: "placed-texts", limit: 5, windowSeconds: 60 * 60 };
 /** Pictures a customer uploads (photos for a return): enough for several requests, not a free image host. */
 export const uploadsPerCustomer: RateLimitRule = { name: "uploads", limit: 20, windowSeconds: 60 * 60 };
 

@@ -133,6 +133,21 @@ export async function listOrders(query: OrderListQuery = {}): Promise<{ orders: 
   return { orders: docs.map(toOrder), total: total ?? docs.length };
 }
 
+/** How many of the buyer's orders wait for their payment (served by the BuyerEmail index). */
+export async function countUnpaidOrdersOf(buyerEmail: string): Promise<number> {
+  const { orders } = await getCollections();
+  return orders.countDocuments({ BuyerEmail: buyerEmail, status: "unpaid" });
+}
+
+/** Takes back an order just placed that must not stand, only while it is still unpaid; whether it was. */
+export async function deleteUnpaidOrder(id: string): Promise<boolean> {
+  const _id = objectIdFrom(id);
+  if (!_id) return false;
+  const { orders } = await getCollections();
+  const { deletedCount } = await orders.deleteOne({ _id, status: "unpaid" });
+  return deletedCount === 1;
+}
+
 /** Unpaid orders placed before `cutoff`, oldest first: holds that have run out. */
 export async function listUnpaidOrdersPlacedBefore(cutoff: Date, limit: number): Promise<Order[]> {
   const { orders } = await getCollections();

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { hit, placedTextsPerUnconfirmedPhone } from "@/lib/auth/rate-limit";
 import type { Order } from "@/lib/data/orders";
 import { userLocale } from "@/lib/data/users";
 import { env } from "@/lib/env";
@@ -20,7 +21,16 @@ export async function notifyOrder(order: Order, event: OrderEvent): Promise<void
   const locale = await userLocale(order.BuyerEmail);
   await queueEmail(key, buyerEmail(order, event, hold, locale));
   const text = buyerSms(order, event, hold, locale);
-  if (text) await queueSms(key, order.BuyerPhone, text);
+  if (text && (await mayText(order, event))) await queueSms(key, order.BuyerPhone, text);
   const shop = env().SHOP_NOTIFY_EMAIL;
   if (event === "placed" && shop) await queueEmail(`${key}:shop`, shopNewOrderEmail(order, shop));
+}
+
+/**
+ * A cash order's phone was confirmed by its buyer, and later steps follow a paid order; a new order
+ * paid online is texted to a phone nobody confirmed, so only a few times an hour per number.
+ */
+async function mayText(order: Order, event: OrderEvent): Promise<boolean> {
+  if (event !== "placed" || order.paymentMethod === "cod") return true;
+  return hit(placedTextsPerUnconfirmedPhone, order.BuyerPhone);
 }

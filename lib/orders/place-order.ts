@@ -13,6 +13,7 @@ import { issueOrderDocuments } from "@/lib/invoices/issue";
 import { notifyOrder } from "@/lib/orders/notify";
 import { codStartStatus } from "@/lib/orders/phone-record";
 import { sslcommerzCredentials } from "@/lib/payments/sslcommerz/client";
+import { assertRoomForUnpaidOrder, keepWithinUnpaidCap } from "@/lib/orders/unpaid-cap";
 import { assertCodPhoneConfirmed } from "@/lib/phone-confirmation/cod-check";
 import {
   quantityProblem,
@@ -77,6 +78,7 @@ export async function placeLines(
   // Read before any stock is held: a cash order starts confirmed, or waits for a call when its
   // phone's parcels keep being refused (lib/orders/phone-record.ts).
   const status = details.paymentMethod === "cod" ? codStartStatus(await phoneRecord(details.BuyerPhone)) : "unpaid";
+  if (status === "unpaid") await assertRoomForUnpaidOrder(buyer.email);
   const tools = await getToolsByIds(lines.map((line) => line.toolId));
   assertOrderable(lines, tools, refuse);
 
@@ -114,6 +116,7 @@ export async function placeLines(
     await returnStockOfLines(lines);
     throw error;
   }
+  if (status === "unpaid") await keepWithinUnpaidCap(order, () => returnStockOfLines(lines));
   if (details.saveToProfile) await saveDeliveryAddress(buyer.email, delivery);
   // The language of the page the order was placed from: this and later messages are in it.
   if (buyer.locale) await setUserLocale(buyer.email, buyer.locale);

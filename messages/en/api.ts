@@ -36,6 +36,7 @@ export default {
     idDoesNotMatchUrl: "Does not match the URL",
     toolNotFound: "This tool does not exist.",
     stockChanged: "The stock changed while you were ordering. Please try again.",
+    tooManyUnpaid: "You have {max} orders waiting for payment. Pay for one or cancel it before you place another.",
     quantityNotOrderable: "This quantity cannot be ordered.",
     // The specification's words.
     paidNotCancellable: "A paid order cannot be cancelled here. Please contact us for a refund.",
