@@ -7,12 +7,25 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { releaseExpiredHolds, sweepIntervalMs } = await import("@/lib/orders/unpaid-hold");
-  const sweep = () =>
-    releaseExpiredHolds().catch((error: unknown) => console.error("Releasing expired order holds failed", error));
-  setInterval(sweep, sweepIntervalMs()).unref();
+  repeat(releaseExpiredHolds, sweepIntervalMs(), "Releasing expired order holds failed");
   const { pollCourierParcels, courierPollIntervalMs } = await import("@/lib/orders/courier-poll");
-  const poll = () =>
-    pollCourierParcels().catch((error: unknown) => console.error("Asking the courier about parcels failed", error));
-  setInterval(poll, courierPollIntervalMs()).unref();
+  repeat(pollCourierParcels, courierPollIntervalMs(), "Asking the courier about parcels failed");
   (await import("@/lib/messages/outbox-worker")).startOutboxWorker();
+}
+
+/**
+ * Runs `task` every `intervalMs`, skipping a turn while its last run is still going: a gateway or
+ * courier answering slowly must not stack one run on another, each asking it the same again.
+ */
+function repeat(task: () => Promise<unknown>, intervalMs: number, failure: string) {
+  let running = false;
+  setInterval(() => {
+    if (running) return;
+    running = true;
+    task()
+      .catch((error: unknown) => console.error(failure, error))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs).unref();
 }

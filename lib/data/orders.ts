@@ -201,12 +201,18 @@ export async function moveOrder(
   return moved ? toOrder(moved) : null;
 }
 
-/** Records a new SSLCommerz attempt on an order still unpaid; false when it no longer is. */
-export async function addPaymentAttempt(orderId: string, tranId: string): Promise<boolean> {
+/**
+ * Records a new SSLCommerz attempt on an order still unpaid and with fewer than `maxAttempts`;
+ * false when it is no longer unpaid or has them all (one atomic check, so racing calls cannot pass it).
+ */
+export async function addPaymentAttempt(orderId: string, tranId: string, maxAttempts: number): Promise<boolean> {
   const _id = objectIdFrom(orderId);
   if (!_id) return false;
   const { orders } = await getCollections();
-  const { matchedCount } = await orders.updateOne({ _id, status: "unpaid" }, { $push: { paymentAttempts: tranId } });
+  const { matchedCount } = await orders.updateOne(
+    { _id, status: "unpaid", [`paymentAttempts.${maxAttempts - 1}`]: { $exists: false } },
+    { $push: { paymentAttempts: tranId } },
+  );
   return matchedCount === 1;
 }
 

@@ -31,7 +31,9 @@ describe("SSLCommerz payments", () => {
     await Promise.all([shop.close(), gateway.close()]);
   });
 
-  const buyer = { name: "Rider", email: "wallet-rider@example.com" };
+  let buyers = 0;
+  /** A buyer for each order: one buyer may only leave three unpaid (lib/orders/unpaid-cap.ts). */
+  const newBuyer = () => ({ name: "Rider", email: `wallet-rider-${++buyers}@example.com` });
 
   async function place(district: "Dhaka" | "Rajshahi" = "Rajshahi"): Promise<Order> {
     const { placeOrder } = await import("./place-order");
@@ -46,7 +48,7 @@ describe("SSLCommerz payments", () => {
         paymentMethod: "sslcommerz",
         saveToProfile: false,
       },
-      buyer,
+      newBuyer(),
     );
   }
 
@@ -80,7 +82,7 @@ describe("SSLCommerz payments", () => {
       total_amount: order.totalBdt.toFixed(2),
       currency: "BDT",
       tran_id: second,
-      cus_email: buyer.email,
+      cus_email: order.BuyerEmail,
       ship_city: "Rajshahi",
       ipn_url: "http://127.0.0.1:9/api/payments/sslcommerz/ipn",
       success_url: "http://127.0.0.1:9/api/payments/sslcommerz/return/success",
@@ -111,7 +113,7 @@ describe("SSLCommerz payments", () => {
     const order = await place();
     // An attempt of this order whose session asked for a dollar less (as if the total were forged).
     const tranId = `MF-${order.orderNumber}-0badc0de`;
-    await addPaymentAttempt(order._id, tranId);
+    await addPaymentAttempt(order._id, tranId, 10);
     await openSessionAtGateway({ tran_id: tranId, total_amount: (order.total - 1).toFixed(2) });
     const underpaid = await gateway.payDirect(tranId);
     expect(await confirmGatewayPayment(underpaid.val_id!, tranId)).toMatchObject({
@@ -220,14 +222,29 @@ describe("SSLCommerz payments", () => {
     const { startGatewayPayment } = await import("./pay-order");
     const { cancelOrder } = await import("./cancel-order");
     const { placeOrder } = await import("./place-order");
-    const cash = await placeOrder({ ...(await inputFor()), paymentMethod: "cod" }, buyer);
+    const cash = await placeOrder({ ...(await inputFor()), paymentMethod: "cod" }, newBuyer());
     await expect(startGatewayPayment(cash)).rejects.toMatchObject({ code: "conflict" });
-    const card = await placeOrder({ ...(await inputFor()), paymentMethod: "card" }, buyer);
+    const card = await placeOrder({ ...(await inputFor()), paymentMethod: "card" }, newBuyer());
     await expect(startGatewayPayment(card)).rejects.toMatchObject({ code: "conflict" });
     await expect(startGatewayPayment(await paidOrder())).rejects.toMatchObject({ code: "conflict" });
     const cancelled = await cancelOrder(await place(), "buyer");
     await expect(startGatewayPayment(cancelled)).rejects.toMatchObject({ code: "conflict" });
     expect(gateway.sessions()).toHaveLength(1);
+  });
+
+  it("opens at most ten sessions for one order, however many are asked for at once", async () => {
+    const { MAX_GATEWAY_ATTEMPTS, startGatewayPayment } = await import("./pay-order");
+    const order = await place();
+    const answers = await Promise.allSettled(
+      Array.from({ length: MAX_GATEWAY_ATTEMPTS + 5 }, () => startGatewayPayment(order)),
+    );
+    expect(answers.filter((answer) => answer.status === "fulfilled")).toHaveLength(MAX_GATEWAY_ATTEMPTS);
+    expect((await reread(order)).paymentAttempts).toHaveLength(MAX_GATEWAY_ATTEMPTS);
+    expect(gateway.sessions()).toHaveLength(MAX_GATEWAY_ATTEMPTS);
+    await expect(startGatewayPayment(await reread(order))).rejects.toMatchObject({
+      code: "conflict",
+      message: expect.stringMatching(/started 10 times/),
+    });
   });
 
   it("says the payment service is not answering when it hangs or talks nonsense, and changes nothing", async () => {

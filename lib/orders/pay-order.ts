@@ -75,6 +75,13 @@ export async function applyStripePayment(order: Order, intent: Stripe.PaymentInt
 }
 
 /**
+ * Gateway sessions one order may open: plenty for a buyer who tries two wallets and comes back,
+ * but not a loop at the shop's expense, as each is a call to the gateway now and another when
+ * the hold ends (lib/payments/sslcommerz/order-payments.ts asks after every attempt).
+ */
+export const MAX_GATEWAY_ATTEMPTS = 10;
+
+/**
  * A new attempt to pay the buyer's own unpaid SSLCommerz order, at its stored total, while it
  * is held: returns the gateway page to send the browser to.
  */
@@ -83,8 +90,11 @@ export async function startGatewayPayment(order: Order): Promise<{ url: string }
   await assertStillHeld(order);
   assertCanMove(order, "paid", "payments");
   if (!sslcommerzCredentials()) throw conflict(apiMessage("payments.walletsNotConfigured"));
+  const tooMany = conflict(apiMessage("payments.tooManyAttempts", { max: MAX_GATEWAY_ATTEMPTS }));
+  if ((order.paymentAttempts?.length ?? 0) >= MAX_GATEWAY_ATTEMPTS) throw tooMany;
   const tranId = newAttemptId(order);
-  if (!(await addPaymentAttempt(order._id, tranId))) throw conflict(apiMessage("orders.noLongerPayable"));
+  if (!(await addPaymentAttempt(order._id, tranId, MAX_GATEWAY_ATTEMPTS)))
+    throw (await getOrder(order._id))?.status === "unpaid" ? tooMany : conflict(apiMessage("orders.noLongerPayable"));
   return openGatewaySession({ ...order, paymentAttempts: [...(order.paymentAttempts ?? []), tranId] }, tranId);
 }
 

@@ -69,6 +69,8 @@ export default {
     cardsNotConfigured: "Card payments are not configured yet.",
     gatewayNotAnswering: "The payment service is not answering. Please try again in a moment.",
     gatewayCouldNotStart: "The payment service could not start this payment. Please try again later.",
+    tooManyAttempts:
+      "This order's payment was started {max} times. Finish one of those payments, or cancel the order and order again.",
     paymentUnknown: "This payment does not exist.",
     unknownPayment: "Unknown payment",
     notSucceeded: "This payment has not succeeded.",
