@@ -334,6 +334,25 @@ test.describe("returns API refusals", () => {
     expect(returns.map((made) => made.status)).toEqual(["rejected", "requested"]);
   });
 
+  test("the delivery charge is refunded once: not again when a rejected request is asked for anew", async ({
+    request,
+    admin,
+  }) => {
+    await signUp(request);
+    const [first, second] = await newParts(PRICES);
+    const { orderId } = await deliveredOrder(request, [
+      { toolId: first!, quantity: 1 },
+      { toolId: second!, quantity: 1 },
+    ]);
+    const firstLine = await requestReturn(request, orderId, returnBody([{ line: 0, quantity: 1 }]));
+    const rest = await requestReturn(request, orderId, returnBody([{ line: 1, quantity: 1 }]));
+    expect(rest).toMatchObject({ refundBdt: 610 + 70, includesDelivery: true });
+    await move(admin, firstLine._id, { status: "rejected", note: "Fitted and scratched." });
+    // The first line again completes the order, but its delivery charge is already coming back.
+    const again = await requestReturn(request, orderId, returnBody([{ line: 0, quantity: 1 }]));
+    expect(again).toMatchObject({ refundBdt: 366, includesDelivery: false });
+  });
+
   test("only the admin lists and moves requests, one step forward at a time", async ({
     request,
     admin,

@@ -13,8 +13,8 @@ import { formatOrderNumber } from "@/lib/orders/lifecycle";
 import { paidOnline } from "@/lib/orders/payment-methods";
 import { notifyReturn } from "@/lib/returns/notify-return";
 import {
-  completesOrder,
   refundAmounts,
+  refundsDelivery,
   requestedLinesProblem,
   returnableQuantities,
   returnWindowEndsAt,
@@ -35,12 +35,12 @@ export function returnWindowEnd(order: Pick<Order, "status" | "timeline">): Date
   return delivered ? returnWindowEndsAt(delivered, env().RETURN_WINDOW_DAYS) : null;
 }
 
-/** Units of each line the buyer may still ask to return: requests the shop rejected give theirs back. */
+/** The requests that stand: one the shop rejected gives its parts (and any delivery charge) back. */
+const keptRequests = (requests: readonly Return[]) => requests.filter((request) => request.status !== "rejected");
+
+/** Units of each line the buyer may still ask to return. */
 export const stillReturnable = (order: Pick<Order, "items">, requests: readonly Return[]) =>
-  returnableQuantities(
-    order.items,
-    requests.filter((request) => request.status !== "rejected"),
-  );
+  returnableQuantities(order.items, keptRequests(requests));
 
 function assertInWindow(order: Order, now: Date): void {
   const number = formatOrderNumber(order.orderNumber);
@@ -95,7 +95,7 @@ export async function requestReturn(order: Order, input: ReturnRequestInput, now
   const earlier = await listOrderReturns(order._id);
   const returnable = stillReturnable(order, earlier);
   assertReturnable(returnable, input.lines);
-  const amounts = refundAmounts(order, input.lines, completesOrder(returnable, input.lines));
+  const amounts = refundAmounts(order, input.lines, refundsDelivery(returnable, input.lines, keptRequests(earlier)));
   const request = await insertReturn({
     orderId: order._id,
     orderNumber: order.orderNumber,

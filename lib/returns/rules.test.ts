@@ -7,6 +7,7 @@ import {
   isRefundOverdue,
   refundAmounts,
   refundDeadline,
+  refundsDelivery,
   RETURN_STATUSES,
   returnableQuantities,
   requestedLinesProblem,
@@ -73,6 +74,15 @@ describe("returnable quantities", () => {
     ).toBe(true);
     // The first line came back earlier: the second alone completes it.
     expect(completesOrder([0, 1], [{ line: 1, quantity: 1 }])).toBe(true);
+  });
+
+  it("give the delivery charge back once: not again after a rejected request is asked for anew", () => {
+    const rest = [{ line: 0, quantity: 2 }];
+    // The second line's request brought the order back with its delivery charge; the first line's was
+    // rejected, so its parts are returnable again, and now complete the order a second time.
+    expect(refundsDelivery([2, 0], rest, [{ includesDelivery: true }])).toBe(false);
+    expect(refundsDelivery([2, 0], rest, [{ includesDelivery: false }])).toBe(true);
+    expect(refundsDelivery([2, 1], rest, [])).toBe(false);
   });
 });
 

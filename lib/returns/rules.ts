@@ -117,6 +117,19 @@ export function completesOrder(returnable: readonly number[], lines: readonly Re
   return returnable.every((left, line) => (asked.get(line) ?? 0) === left);
 }
 
+/**
+ * Whether a request gives the delivery charge back: it brings back the rest of the order, and no
+ * earlier request the shop has not rejected (`kept`) gave it already. Without the second check, a
+ * rejected request returned again would complete the order a second time.
+ */
+export function refundsDelivery(
+  returnable: readonly number[],
+  lines: readonly RequestedLine[],
+  kept: readonly { includesDelivery: boolean }[],
+): boolean {
+  return completesOrder(returnable, lines) && !kept.some((request) => request.includesDelivery);
+}
+
 type PricedLine = { unitPrice: number; unitPriceBdt: number };
 type OrderPrices = { items: readonly PricedLine[]; deliveryCharge: number; deliveryChargeBdt: number };
 
