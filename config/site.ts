@@ -77,6 +77,7 @@ export const footerColumns: { title: keyof typeof layoutMessages.footer.columns;
       { title: "ridingAccessories", href: "/tools?category=accessories" },
       { title: "safetyGear", href: "/tools?category=safety-gear" },
       { title: "fitmentAdvice", href: "/blog" },
+      { title: "trackOrder", href: "/track" },
     ],
   },
   {

@@ -17,9 +17,10 @@ test.describe("card payment", () => {
     await page.goto("/dashboard/order");
     await page.getByRole("row").filter({ hasText: tool.name }).getByRole("link", { name: "Pay" }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/payment/${orderId}$`));
-    await expect(
-      page.getByText(/We hold these parts for you for 30 minutes after ordering: please pay by \d\d:\d\d/),
-    ).toBeVisible();
+    const holdNotice = page.getByText(
+      /We hold these parts for you for 30 minutes after ordering: please pay by \d\d:\d\d/,
+    );
+    await expect(holdNotice).toBeVisible();
     const payButton = page.getByRole("button", { name: /^Pay \$/ });
     await expect(payButton).toBeEnabled();
 
@@ -28,6 +29,8 @@ test.describe("card payment", () => {
     await page.getByLabel("CVC").fill("123");
     await payButton.click();
     await expect(page.getByText("Congrats! Your payment is completed.")).toBeVisible();
+    // Paid: no "please pay by" left above the congratulations.
+    await expect(holdNotice).toHaveCount(0);
     const transaction = page.getByRole("status").filter({ hasText: "Your transaction Id" });
     const transactionId = /pi_[A-Za-z0-9_]+/.exec((await transaction.textContent()) ?? "")?.[0];
     expect(transactionId).toBeTruthy();

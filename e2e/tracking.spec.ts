@@ -30,7 +30,10 @@ test.describe("tracking an order without an account", () => {
     const order = await bookedParcel(request, { BuyerName: "Tanvir Ahmed", BuyerPhone: "01612345678" });
     await sendTrackingUpdate(order, "Reached the Mirpur hub");
 
-    await page.goto("/track");
+    // A guest who lost the text finds the page from any page's footer.
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Track your order" }).click();
+    await expect(page).toHaveURL(/\/track$/);
     await expect(page.getByRole("heading", { level: 1, name: "Track your order" })).toBeVisible();
     await page.getByLabel("Order number").fill(`MF-${order.orderNumber}`);
     await page.getByLabel("Phone number").fill("01612345678");

@@ -11,7 +11,13 @@ import { fill, useLocale, useMessages } from "@/lib/i18n/client";
 import { formatPrice } from "@/lib/money";
 
 type Buyer = { name: string; email: string };
-type CheckoutProps = { orderId: string; price: number; buyer: Buyer };
+type CheckoutProps = {
+  orderId: string;
+  price: number;
+  buyer: Buyer;
+  /** Until when the order is held: shown above the form, and gone once the order is paid. */
+  holdNotice?: React.ReactNode;
+};
 
 // loadStripe must run once per key, not once per render.
 const stripePromises = new Map<string, Promise<Stripe | null>>();
@@ -29,7 +35,7 @@ export function CheckoutForm({ publishableKey, ...props }: CheckoutProps & { pub
   );
 }
 
-function CardPayment({ orderId, price, buyer }: CheckoutProps) {
+function CardPayment({ orderId, price, buyer, holdNotice }: CheckoutProps) {
   const { checkout: text } = useMessages("payment");
   const locale = useLocale();
   const stripe = useStripe();
@@ -81,18 +87,21 @@ function CardPayment({ orderId, price, buyer }: CheckoutProps) {
   }
 
   return (
-    <form method="post" onSubmit={pay} className="grid gap-4" aria-label={text.cardForm}>
-      <div className="rounded-md border border-input bg-background px-3 py-3 shadow-sm">
-        <CardElement options={{ hidePostalCode: true, style: { base: { fontSize: "16px", color: "#0f172a" } } }} />
-      </div>
-      {error && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-      <Button type="submit" size="lg" disabled={!stripe || !clientSecret || processing}>
-        {processing ? text.processing : fill(text.pay, { amount: formatPrice(price, locale) })}
-      </Button>
-    </form>
+    <>
+      {holdNotice}
+      <form method="post" onSubmit={pay} className="grid gap-4" aria-label={text.cardForm}>
+        <div className="rounded-md border border-input bg-background px-3 py-3 shadow-sm">
+          <CardElement options={{ hidePostalCode: true, style: { base: { fontSize: "16px", color: "#0f172a" } } }} />
+        </div>
+        {error && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+        <Button type="submit" size="lg" disabled={!stripe || !clientSecret || processing}>
+          {processing ? text.processing : fill(text.pay, { amount: formatPrice(price, locale) })}
+        </Button>
+      </form>
+    </>
   );
 }

@@ -93,6 +93,7 @@ export function buyerEmail(order: Order, event: OrderEvent, hold?: HoldFacts, lo
     action: link(t("order.seeOrder"), orderPath(order)),
   };
   const courier = { hasCourier: yes(order.courier), courier: order.courier ?? "" };
+  const holdMinutes = hold?.holdMinutes ?? 30;
   const content: Record<OrderEvent, () => EmailContent> = {
     placed: () =>
       order.status === "needs-call"
@@ -117,7 +118,7 @@ export function buyerEmail(order: Order, event: OrderEvent, hold?: HoldFacts, lo
                 hold
                   ? t("order.placedOnline.payBy", { total, time: formatTime(hold.holdEndsAt, locale) })
                   : t("order.placedOnline.payByPaymentPage", { total }),
-                t("order.placedOnline.hold", { minutes: formatCount(hold?.holdMinutes ?? 30, locale) }),
+                t("order.placedOnline.hold", { minutes: holdMinutes, n: formatCount(holdMinutes, locale) }),
               ],
               action: link(t("order.placedOnline.pay", { total }), `/dashboard/payment/${order._id}`),
             },

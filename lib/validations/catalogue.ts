@@ -1,11 +1,12 @@
 import { bikeParam } from "@/lib/bikes/fitment";
 import { bikeParamSchema } from "@/lib/validations/bikes";
 import { CATEGORIES, MAX_SEARCH_LENGTH, type Category } from "@/lib/validations/limits";
+import { message as m } from "@/lib/validations/message";
 import * as z from "@/lib/validations/zod";
 
 const CATEGORY_SLUGS = CATEGORIES.map((category) => category.slug) as [Category, ...Category[]];
 
-export const categorySchema = z.enum(CATEGORY_SLUGS, { error: "Please choose a category" });
+export const categorySchema = z.enum(CATEGORY_SLUGS, { error: m("categoryRequired") });
 
 /** How the catalogue can be ordered: newest first, or by price. */
 export const CATALOGUE_SORTS = [{ value: "newest" }, { value: "price-asc" }, { value: "price-desc" }] as const;

@@ -29,7 +29,7 @@ export default {
       subject: "অর্ডার {number}: পেমেন্টের অপেক্ষায়",
       payBy: "অর্ডারের জন্য ধন্যবাদ। অনুগ্রহ করে {time}-এর মধ্যে (ঢাকা সময়) {total} পেমেন্ট করুন।",
       payByPaymentPage: "অর্ডারের জন্য ধন্যবাদ। পেমেন্ট পেজে দেওয়া সময়ের মধ্যে (ঢাকা সময়) {total} পেমেন্ট করুন।",
-      hold: "আপনার জন্য পার্টসগুলো {minutes} মিনিট রাখা থাকবে; এর মধ্যে পেমেন্ট না হলে অর্ডারটি বাতিল হয়ে যাবে এবং পার্টসগুলো আবার বিক্রিতে উঠবে।",
+      hold: "আপনার জন্য পার্টসগুলো {minutes, plural, other {{n} মিনিট}} রাখা থাকবে; এর মধ্যে পেমেন্ট না হলে অর্ডারটি বাতিল হয়ে যাবে এবং পার্টসগুলো আবার বিক্রিতে উঠবে।",
       pay: "{total} পেমেন্ট করুন",
     },
     paid: {
@@ -100,7 +100,7 @@ export default {
     placedCod: "{shop}: অর্ডার {number} কনফার্ম। ডেলিভারিতে নগদ {total} দেবেন। আগে ফোন করব।",
     placedCodHeld: "{shop}: অর্ডার {number} পেয়েছি। পাঠানোর আগে ফোন করে নিশ্চিত করব। নগদ {total} দেবেন।",
     placedOnline:
-      "{shop}: অর্ডার {number}। {hasTime, select, yes {{time}-এর মধ্যে } other {}}{total} পেমেন্ট করুন (My orders), নইলে বাতিল হবে।",
+      "{shop}: অর্ডার {number}। {hasTime, select, yes {{time}-এর মধ্যে } other {}}{total} পেমেন্ট করুন (আমার অর্ডার), নইলে বাতিল হবে।",
     shipped:
       "{shop}: অর্ডার {number} {hasCourier, select, yes {{courier}-এ} other {কুরিয়ারে}} পাঠানো হয়েছে{hasTracking, select, yes {, ট্র্যাকিং {tracking}} other {}}।",
     keepCash: "নগদ {total} তৈরি রাখুন।",

@@ -28,6 +28,7 @@ export default {
     aboutUs: "আমাদের কথা",
     whyChooseUs: "কেন MotoForge",
     contact: "যোগাযোগ",
+    trackOrder: "অর্ডার ট্র্যাক করুন",
     terms: "ব্যবহারের শর্তাবলি",
     privacy: "প্রাইভেসি নীতি",
     returns: "রিটার্ন ও রিফান্ড",

@@ -52,6 +52,7 @@ export default {
 
   productNameRequired: "নাম দিন",
   productNameMax: "নাম সর্বোচ্চ {max} অক্ষরের হতে পারে",
+  categoryRequired: "একটি ক্যাটাগরি বেছে নিন",
   descriptionRequired: "বিবরণ দিন",
   descriptionMax: "বিবরণ সর্বোচ্চ {max} অক্ষরের হতে পারে",
   orderQuantityRequired: "সর্বনিম্ন অর্ডারের পরিমাণ দিন",

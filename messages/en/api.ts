@@ -51,7 +51,8 @@ export default {
       "This order is paid {method, select, cod {in cash on delivery} card {by card} other {by bKash, Nagad or Rocket}}, not {asked, select, cod {in cash on delivery} card {by card} other {by bKash, Nagad or Rocket}}.",
     alreadyPaid: "This order is already paid.",
     noLongerPayable: "This order can no longer be paid.",
-    expired: "This order was not paid within {minutes} minutes, so its parts went back on sale. Please order again.",
+    expired:
+      "This order was not paid within {minutes, plural, one {# minute} other {# minutes}}, so its parts went back on sale. Please order again.",
   },
   cart: {
     tooManyLines: "A basket holds at most {max} different parts. Order these first, or remove one.",

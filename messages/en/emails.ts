@@ -32,7 +32,7 @@ export default {
       subject: "Order {number}: waiting for your payment",
       payBy: "Thank you for your order. Please pay {total} by {time} (Dhaka time).",
       payByPaymentPage: "Thank you for your order. Please pay {total} by the time on the payment page (Dhaka time).",
-      hold: "We hold the parts for you for {minutes} minutes; if the order is not paid by then, it expires and they go back on sale.",
+      hold: "We hold the parts for you for {minutes, plural, one {{n} minute} other {{n} minutes}}; if the order is not paid by then, it expires and they go back on sale.",
       pay: "Pay {total}",
     },
     paid: {

@@ -27,6 +27,7 @@ export default {
     aboutUs: "About us",
     whyChooseUs: "Why choose us",
     contact: "Contact",
+    trackOrder: "Track your order",
     terms: "Terms of use",
     privacy: "Privacy policy",
     returns: "Returns and refunds",

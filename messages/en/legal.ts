@@ -24,8 +24,8 @@ export default {
         paymentAndDelivery: {
           heading: "Payment and delivery",
           paragraphs: {
-            p1: "You can pay in cash to the courier on delivery, by Bkash, Rocket or Nagad (or a local card) through SSLCommerz, or by card through Stripe. Online payments are taken in US dollars, as our prices are; SSLCommerz charges the equivalent in taka. An order to be paid online that is not paid in time (the payment page says until when) expires, and its parts go back on sale.",
-            p2: "Delivery costs 70 taka inside Dhaka district and 130 taka elsewhere in Bangladesh, shown in dollars on the order form before you order, and it is free when the parts are worth 2000 taka or more. We deliver within 24 hours in Dhaka and as fast as couriers allow elsewhere.",
+            p1: "You can pay in cash to the courier on delivery, by Bkash, Rocket or Nagad (or a local card) through SSLCommerz, or by card through Stripe. Card payments through Stripe are taken in US dollars, as our prices are; payments through SSLCommerz are taken in taka, at the rate fixed for your order when you place it. An order to be paid online that is not paid in time (the payment page says until when) expires, and its parts go back on sale.",
+            p2: "Delivery costs 70 taka inside Dhaka district and 130 taka elsewhere in Bangladesh, shown in taka on the order form before you order, and it is free when the parts are worth 2000 taka or more. We deliver within 24 hours in Dhaka and as fast as couriers allow elsewhere.",
           },
         },
         yourAccount: {

@@ -61,6 +61,7 @@ export default {
   // Products.
   productNameRequired: "Name is Required",
   productNameMax: "Name must be at most {max} characters",
+  categoryRequired: "Please choose a category",
   descriptionRequired: "Descripiton is Required",
   descriptionMax: "Description must be at most {max} characters",
   orderQuantityRequired: "Order Quantity is Required",

@@ -104,37 +104,45 @@ async function PaymentState({ order }: { order: Order }) {
         </p>
       </div>
     );
-  return (
-    <>
-      <p className="mb-4 text-sm text-slate-700">
-        {t.rich("state.hold", {
-          ...minutes,
-          time: formatTime(holdEndsAt(order), locale),
-          strong: (chunks) => <strong>{chunks}</strong>,
-        })}
-      </p>
-      <OnlineCheckout order={order} />
-    </>
+  const holdNotice = (
+    <p className="mb-4 text-sm text-slate-700">
+      {t.rich("state.hold", {
+        ...minutes,
+        time: formatTime(holdEndsAt(order), locale),
+        strong: (chunks) => <strong>{chunks}</strong>,
+      })}
+    </p>
   );
+  return <OnlineCheckout order={order} holdNotice={holdNotice} />;
 }
 
-async function OnlineCheckout({ order }: { order: Order }) {
+/** The way to pay, below the notice of until when the order is held (the card form drops it once paid). */
+async function OnlineCheckout({ order, holdNotice }: { order: Order; holdNotice: React.ReactNode }) {
   const t = await getTranslations("payment");
   const notConfigured = (
     <p role="status" className="rounded-xl bg-amber-50 p-6 font-medium text-amber-900">
       {order.paymentMethod === "card" ? t("checkout.notConfigured") : t("state.gatewayNotConfigured")}
     </p>
   );
-  if (order.paymentMethod === "sslcommerz")
-    return sslcommerzCredentials() ? <GatewayCheckout orderId={order._id} totalBdt={order.totalBdt} /> : notConfigured;
   const publishableKey = stripePublishableKey();
-  if (!publishableKey) return notConfigured;
+  if (order.paymentMethod === "card" && publishableKey)
+    return (
+      <CheckoutForm
+        publishableKey={publishableKey}
+        orderId={order._id}
+        price={order.total}
+        buyer={{ name: order.BuyerName, email: order.BuyerEmail }}
+        holdNotice={holdNotice}
+      />
+    );
   return (
-    <CheckoutForm
-      publishableKey={publishableKey}
-      orderId={order._id}
-      price={order.total}
-      buyer={{ name: order.BuyerName, email: order.BuyerEmail }}
-    />
+    <>
+      {holdNotice}
+      {order.paymentMethod === "sslcommerz" && sslcommerzCredentials() ? (
+        <GatewayCheckout orderId={order._id} totalBdt={order.totalBdt} />
+      ) : (
+        notConfigured
+      )}
+    </>
   );
 }
