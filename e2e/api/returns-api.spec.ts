@@ -334,6 +334,30 @@ test.describe("returns API refusals", () => {
     expect(returns.map((made) => made.status)).toEqual(["rejected", "requested"]);
   });
 
+  test("a customer's photo is seen by them and the admins only, and kept by no cache", async ({
+    request,
+    admin,
+    playwright,
+    baseURL,
+  }) => {
+    await signUp(request);
+    const photo = await uploadImage(request);
+    const own = await request.get(photo);
+    expect(own.status()).toBe(200);
+    expect(own.headers()["cache-control"]).toBe("private, no-store");
+    expect((await admin.get(photo)).status()).toBe(200);
+    // Ids are ObjectIds, which can be guessed: to anyone else the photo does not exist.
+    const visitor = await playwright.request.newContext({ baseURL });
+    expect((await visitor.get(photo)).status()).toBe(404);
+    await signUp(visitor, newAccount("stranger"));
+    expect((await visitor.get(photo)).status()).toBe(404);
+    // The admin's uploads are product pictures, for everyone and every cache.
+    const picture = await visitor.get(await uploadImage(admin));
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    await visitor.dispose();
+  });
+
   test("the delivery charge is refunded once: not again when a rejected request is asked for anew", async ({
     request,
     admin,

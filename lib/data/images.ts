@@ -14,11 +14,20 @@ async function bucket(): Promise<GridFSBucket> {
 
 const EXTENSIONS: Record<ImageType, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
 
-/** Stores a picture whose type was read from its bytes; the uploader's file name is not kept. */
-export async function uploadImage(bytes: Uint8Array, contentType: ImageType, uploadedBy: string): Promise<string> {
+/**
+ * Stores a picture whose type was read from its bytes; the uploader's file name is not kept. A
+ * private one (a customer's photo for a return, which may show a label with their address) is
+ * served only to its uploader and the shop's admins.
+ */
+export async function uploadImage(
+  bytes: Uint8Array,
+  contentType: ImageType,
+  uploadedBy: string,
+  { private: isPrivate }: { private: boolean },
+): Promise<string> {
   const id = new ObjectId();
   const upload = (await bucket()).openUploadStreamWithId(id, `${id.toHexString()}.${EXTENSIONS[contentType]}`, {
-    metadata: { contentType, uploadedBy },
+    metadata: { contentType, uploadedBy, ...(isPrivate && { private: true }) },
   });
   await new Promise<void>((resolve, reject) => {
     upload.once("finish", () => resolve());
@@ -28,10 +37,17 @@ export async function uploadImage(bytes: Uint8Array, contentType: ImageType, upl
   return id.toHexString();
 }
 
-export type StoredImage = { contentType: string; length: number; stream: ReadableStream<Uint8Array> };
+export type StoredImage = {
+  contentType: string;
+  length: number;
+  /** Whose eyes only (besides admins') a private picture is for; null for a public one. */
+  privateTo: string | null;
+  /** Its bytes as a web stream, opened only when asked for. */
+  open: () => ReadableStream<Uint8Array>;
+};
 
-/** The picture with this id as a web stream, or null if there is none. */
-export async function openImage(id: string): Promise<StoredImage | null> {
+/** The picture with this id, or null if there is none. */
+export async function findImage(id: string): Promise<StoredImage | null> {
   if (!ObjectId.isValid(id)) return null;
   const images = await bucket();
   const _id = new ObjectId(id);
@@ -39,8 +55,9 @@ export async function openImage(id: string): Promise<StoredImage | null> {
   if (!file) return null;
   const contentType =
     typeof file.metadata?.contentType === "string" ? file.metadata.contentType : "application/octet-stream";
-  const stream = Readable.toWeb(images.openDownloadStream(_id)) as ReadableStream<Uint8Array>;
-  return { contentType, length: file.length, stream };
+  const privateTo = file.metadata?.private === true ? String(file.metadata.uploadedBy) : null;
+  const open = () => Readable.toWeb(images.openDownloadStream(_id)) as ReadableStream<Uint8Array>;
+  return { contentType, length: file.length, privateTo, open };
 }
 
 /** Removes an uploaded picture; answers false when there was none. */

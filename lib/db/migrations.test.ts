@@ -140,3 +140,17 @@ it("makes each order's one part its one line and fixes its amounts in taka at to
     totalBdt: 1525,
   });
 });
+
+it("makes the photos of earlier returns private, and leaves product pictures public", async () => {
+  const db = client.db("private-photos-migration-test");
+  const [photo, picture] = [new ObjectId(), new ObjectId()];
+  await db.collection("images.files").insertMany([
+    { _id: photo, length: 1, metadata: { contentType: "image/png", uploadedBy: "rider@example.com" } },
+    { _id: picture, length: 1, metadata: { contentType: "image/png", uploadedBy: "admin@example.com" } },
+  ]);
+  await db.collection("returns").insertOne({ photos: [photo.toHexString(), "not-an-id"] });
+  await migrate(db);
+  const files = db.collection("images.files");
+  expect((await files.findOne({ _id: photo }))?.metadata).toMatchObject({ private: true });
+  expect((await files.findOne({ _id: picture }))?.metadata).not.toHaveProperty("private");
+});

@@ -1,9 +1,9 @@
 import "server-only";
 
 import { INITIAL_BIKES } from "@/config/bikes";
-import type { AnyBulkWriteOperation, Db, ObjectId } from "mongodb";
+import { ObjectId, type AnyBulkWriteOperation, type Db } from "mongodb";
 
-import type { BikeDocument, CounterDocument, OrderDocument, ToolDocument } from "@/lib/db/collections";
+import type { BikeDocument, CounterDocument, OrderDocument, ReturnDocument, ToolDocument } from "@/lib/db/collections";
 import { nextOrderNumber } from "@/lib/db/sequences";
 import { env } from "@/lib/env";
 import { lineAmounts } from "@/lib/orders/amounts";
@@ -145,10 +145,19 @@ async function addInitialBikes(db: Db): Promise<void> {
   );
 }
 
+/** Photos customers sent with returns before pictures could be private: now only they and the admins see them. */
+async function makeReturnPhotosPrivate(db: Db): Promise<void> {
+  const photos = await db.collection<ReturnDocument>("returns").distinct("photos");
+  const ids = photos.filter((id) => ObjectId.isValid(id)).map((id) => ObjectId.createFromHexString(id));
+  if (ids.length)
+    await db.collection("images.files").updateMany({ _id: { $in: ids } }, { $set: { "metadata.private": true } });
+}
+
 const MIGRATIONS: [marker: string, run: (db: Db) => Promise<void>][] = [
   ["migration:order-lifecycle", addOrderLifecycle],
   ["migration:delivery-charge", addDeliveryCharge],
   ["migration:fitment", addFitment],
   ["migration:initial-bikes", addInitialBikes],
   ["migration:order-lines", addOrderLines],
+  ["migration:private-return-photos", makeReturnPhotosPrivate],
 ];

@@ -3,20 +3,25 @@ import { NextResponse } from "next/server";
 import { apiMessage, conflict, notFound } from "@/lib/errors";
 import { parseWith } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
-import { requireAdmin } from "@/lib/auth/access";
-import { openImage } from "@/lib/data/images";
+import { getCaller, requireAdmin, type Caller } from "@/lib/auth/access";
+import { findImage } from "@/lib/data/images";
 import { deleteImageUnlessShown } from "@/lib/data/tools";
 import { objectIdSchema } from "@/lib/validations/object-id";
 
-/** An uploaded product picture. Its id never points to other bytes, so browsers and CDNs keep it for a year. */
-export const GET = route(async (_request, { params }: RouteContext<"/api/images/[id]">) => {
-  const image = await openImage(parseWith(objectIdSchema, (await params).id));
-  if (!image) throw notFound(apiMessage("images.notFound"));
-  return new Response(image.stream, {
+/**
+ * An uploaded picture. A product's id never points to other bytes, so browsers and CDNs keep it
+ * for a year. A customer's photo for a return is only for them and the admins, and kept by no
+ * cache: to anyone else it does not exist, as ids are not secrets (ObjectIds can be guessed).
+ */
+export const GET = route(async (request, { params }: RouteContext<"/api/images/[id]">) => {
+  const image = await findImage(parseWith(objectIdSchema, (await params).id));
+  if (!image || (image.privateTo !== null && !mayView(await getCaller(request), image.privateTo)))
+    throw notFound(apiMessage("images.notFound"));
+  return new Response(image.open(), {
     headers: {
       "Content-Type": image.contentType,
       "Content-Length": String(image.length),
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": image.privateTo === null ? "public, max-age=31536000, immutable" : "private, no-store",
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; sandbox",
     },
@@ -34,3 +39,5 @@ export const DELETE = route(async (request, { params }: RouteContext<"/api/image
   if (outcome === "shown") throw conflict(apiMessage("images.stillShown"));
   return NextResponse.json({ deletedCount: 1 });
 });
+
+const mayView = (caller: Caller | null, uploader: string) => caller?.role === "admin" || caller?.email === uploader;
