@@ -1,10 +1,12 @@
 import type { Route } from "next";
+import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 
 import { Link } from "@/components/navigation/link";
 
 import { buttonVariants } from "@/components/ui/button-variants";
 import { formatCount } from "@/lib/i18n/format";
+import { localizeHref } from "@/lib/i18n/locales";
 import { pageLocale } from "@/lib/i18n/server";
 import { cn } from "@/lib/utils";
 
@@ -20,6 +22,15 @@ function pageNumbers(current: number, last: number): (number | "gap")[] {
     previous = page;
   }
   return pages;
+}
+
+/**
+ * Sends a page past the last to the last one (or the first, when nothing is left): a list whose last
+ * page emptied (its last product deleted, its last pending order shipped) keeps its way back,
+ * instead of saying there is nothing at all with no page links.
+ */
+export async function redirectPastEnd(current: number, last: number, href: (page: number) => Route): Promise<void> {
+  if (current > 1 && current > last) redirect(localizeHref(href(Math.max(last, 1)), await pageLocale()));
 }
 
 /** Previous, numbered pages and Next, as links (so every page has an address); nothing for a single page. */

@@ -13,7 +13,7 @@ import { pageLocale, pickMessages } from "@/lib/i18n/server";
 import { StaticImage } from "@/components/ui/static-image";
 import { StockBadge } from "@/components/tools/stock-badge";
 import { ProductPrice } from "@/components/money/product-price";
-import { Pagination } from "@/components/navigation/pagination";
+import { Pagination, redirectPastEnd } from "@/components/navigation/pagination";
 import { ProductSearch } from "@/components/products/product-search";
 import { catalogueQueryFromSearchParams } from "@/lib/validations/catalogue";
 
@@ -43,6 +43,7 @@ export default async function ManageProductsPage({ searchParams }: PageProps<"/[
     pageLocale(),
     findTools(query),
   ]);
+  await redirectPastEnd(query.page, Math.ceil(total / PAGE_SIZE), (page) => pageHref(query.q, page));
   return (
     <ClientMessages messages={await pickMessages(locale, "products")}>
       <div className="container-page py-10">

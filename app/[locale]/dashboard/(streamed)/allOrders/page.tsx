@@ -2,7 +2,7 @@ import type { Metadata, Route } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { PageHeader } from "@/components/dashboard/page-header";
-import { Pagination } from "@/components/navigation/pagination";
+import { Pagination, redirectPastEnd } from "@/components/navigation/pagination";
 import { AdminCancelOrderButton } from "@/components/orders/admin-cancel-order-button";
 import { InvoiceLink } from "@/components/invoices/invoice-link";
 import { OrderFilters } from "@/components/orders/order-filters";
@@ -52,6 +52,7 @@ export default async function AllOrdersPage({ searchParams }: PageProps<"/[local
     pageLocale(),
     findOrders(query),
   ]);
+  await redirectPastEnd(query.page, Math.ceil(total / query.limit), (page) => pageHref(query, page));
   const filtered = Boolean(query.status || query.q);
   const [invoiced, records] = await Promise.all([
     invoicedOrderIds(orders.map((order) => order._id)),

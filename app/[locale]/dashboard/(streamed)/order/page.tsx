@@ -4,7 +4,7 @@ import { Link } from "@/components/navigation/link";
 
 import { buttonVariants } from "@/components/ui/button-variants";
 import { PageHeader } from "@/components/dashboard/page-header";
-import { Pagination } from "@/components/navigation/pagination";
+import { Pagination, redirectPastEnd } from "@/components/navigation/pagination";
 import { BuyerPaymentCell } from "@/components/orders/buyer-payment-cell";
 import { CancelOrderButton } from "@/components/orders/cancel-order-button";
 import { OrdersTable } from "@/components/orders/orders-table";
@@ -22,6 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
+const pageHref = (page: number) => `/dashboard/order?page=${page}` as Route;
+
 export default async function MyOrdersPage({ searchParams }: PageProps<"/[locale]/dashboard/order">) {
   const user = await requireSignedIn();
   const { page } = await searchParams;
@@ -31,6 +33,7 @@ export default async function MyOrdersPage({ searchParams }: PageProps<"/[locale
     getTranslations("orders.myOrders"),
     pageLocale(),
   ]);
+  await redirectPastEnd(query.page, Math.ceil(total / query.limit), pageHref);
   return (
     <ClientMessages messages={await pickMessages(locale, "orders")}>
       <PageHeader title={t("title")} description={t("count", { count: total })} />
@@ -52,11 +55,7 @@ export default async function MyOrdersPage({ searchParams }: PageProps<"/[locale
           )
         }
       />
-      <Pagination
-        page={query.page}
-        last={Math.ceil(total / query.limit)}
-        href={(page) => `/dashboard/order?page=${page}` as Route}
-      />
+      <Pagination page={query.page} last={Math.ceil(total / query.limit)} href={pageHref} />
       <BuyerReturns email={user.email} />
     </ClientMessages>
   );

@@ -2,7 +2,7 @@ import type { Metadata, Route } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { PageHeader } from "@/components/dashboard/page-header";
-import { Pagination } from "@/components/navigation/pagination";
+import { Pagination, redirectPastEnd } from "@/components/navigation/pagination";
 import { ResendButton } from "@/components/outbox/resend-button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requireAdminPage } from "@/lib/auth/page-guards";
@@ -28,6 +28,8 @@ const STATUS_STYLE: Record<OutboxMessage["status"], string> = {
   failed: "bg-red-100 text-red-900",
 };
 
+const pageHref = (page: number) => `/dashboard/outbox?page=${page}` as Route;
+
 /** Every e-mail and SMS the shop has queued, newest first: what went out, what waits, what failed and why. */
 export default async function OutboxPage({ searchParams }: PageProps<"/[locale]/dashboard/outbox">) {
   await requireAdminPage();
@@ -38,6 +40,7 @@ export default async function OutboxPage({ searchParams }: PageProps<"/[locale]/
     pageLocale(),
     listMessages(page - 1, limit),
   ]);
+  await redirectPastEnd(page, Math.ceil(total / limit), pageHref);
   return (
     <ClientMessages messages={await pickMessages(locale, "outbox")}>
       <PageHeader title={t("title")} description={t("description", { count: total })} />
@@ -96,11 +99,7 @@ export default async function OutboxPage({ searchParams }: PageProps<"/[locale]/
           ))}
         </TableBody>
       </Table>
-      <Pagination
-        page={page}
-        last={Math.ceil(total / limit)}
-        href={(next) => `/dashboard/outbox?page=${next}` as Route}
-      />
+      <Pagination page={page} last={Math.ceil(total / limit)} href={pageHref} />
     </ClientMessages>
   );
 }
