@@ -37,3 +37,42 @@ test("the order form page has its own h1", async ({ page }) => {
   await page.goto(`/tools/${toolId}`);
   await expect(page.getByRole("heading", { level: 2, name: "Place your order" })).toBeVisible();
 });
+
+test("a list page past the last sends the reader to the last page, in their language", async ({ page }) => {
+  await signUp(page.context().request);
+  const toolId = await insertTool({
+    name: `Paged Lever ${randomUUID().slice(0, 8)}`,
+    orderQuantity: 1,
+    availableQuantity: 5,
+    price: 3,
+  });
+  await orderTool(page.context().request, toolId, 1);
+  // One order: page 4 of My orders, say from a bookmark, is past the end.
+  await page.goto("/dashboard/order?page=4");
+  await expect(page).toHaveURL(/\/dashboard\/order\?page=1$/);
+  await expect(page.getByRole("row").filter({ hasText: "Paged Lever" })).toBeVisible();
+  await page.goto("/bn/dashboard/order?page=4");
+  await expect(page).toHaveURL(/\/bn\/dashboard\/order\?page=1$/);
+});
+
+test("Google sign-in and Sign Out that cannot reach the shop say so and can be tried again", async ({ page }) => {
+  await page.goto("/login");
+  const google = page.getByRole("button", { name: "Continue with Google" });
+  await expect(google).toBeEnabled();
+  await page.route("**/api/auth/**", (route) => route.abort("internetdisconnected"));
+  await google.click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Could not reach the shop to sign in with Google." }),
+  ).toBeVisible();
+  await expect(google).toBeEnabled();
+  await page.unroute("**/api/auth/**");
+
+  await signUp(page.context().request);
+  await page.goto("/");
+  const signOut = page.getByRole("button", { name: "Sign Out" });
+  await expect(signOut).toBeEnabled();
+  await page.route("**/api/auth/**", (route) => route.abort("internetdisconnected"));
+  await signOut.click();
+  await expect(page.getByText("Could not reach the shop to sign you out.")).toBeVisible();
+  await expect(signOut).toBeEnabled();
+});

@@ -26,6 +26,7 @@ function GoogleLogo() {
 /** Signs in through Google; Auth.js brings the visitor back to the callback URL afterwards. */
 export function GoogleButton({ callbackUrl, enabled }: { callbackUrl: string; enabled: boolean }) {
   const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
   const { google: text } = useMessages("auth");
   const reasonId = "google-disabled-reason";
   return (
@@ -38,12 +39,22 @@ export function GoogleButton({ callbackUrl, enabled }: { callbackUrl: string; en
         aria-describedby={enabled ? undefined : reasonId}
         onClick={() => {
           setPending(true);
-          void signInWithGoogle(callbackUrl);
+          setFailed(false);
+          // Success leaves the page; only a failure to reach the shop comes back here.
+          signInWithGoogle(callbackUrl).catch(() => {
+            setPending(false);
+            setFailed(true);
+          });
         }}
       >
         <GoogleLogo />
         {pending ? text.redirecting : text.continue}
       </Button>
+      {failed && (
+        <p role="alert" className="text-center text-sm font-medium text-destructive">
+          {text.failed}
+        </p>
+      )}
       {!enabled && (
         <p id={reasonId} className="text-center text-sm text-slate-600">
           {text.notConfigured}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "@/components/navigation/link";
 
 import { useCurrentUser } from "@/components/auth/session-provider";
+import { toast } from "@/components/layout/toaster";
 import { Icon } from "@/components/icons/icon";
 import { clearAccessToken } from "@/lib/client/access-token";
 import { signOutOfAuth } from "@/lib/client/auth";
@@ -42,7 +43,11 @@ export function UserMenu({ buttonClasses }: { buttonClasses: { login: string; si
         onClick={() => {
           setSigningOut(true);
           clearAccessToken();
-          void signOutOfAuth(localizeHref("/", locale));
+          // Success leaves the page; only a failure to reach the shop comes back here.
+          signOutOfAuth(localizeHref("/", locale)).catch(() => {
+            setSigningOut(false);
+            toast.error(t.signOutFailed);
+          });
         }}
       >
         {/* A phone's navbar has room for the icon only; the name stays for screen readers. */}

@@ -53,6 +53,7 @@ export default {
     loading: "অ্যাকাউন্ট লোড হচ্ছে",
     login: "লগইন",
     signOut: "লগআউট",
+    signOutFailed: "লগআউট করতে শপের সাথে যোগাযোগ করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।",
   },
   footer: {
     description:

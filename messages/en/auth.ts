@@ -41,6 +41,7 @@ export default {
     continue: "Continue with Google",
     redirecting: "Redirecting to Google...",
     notConfigured: "Google sign-in is not configured for this shop yet.",
+    failed: "Could not reach the shop to sign in with Google. Check your connection and try again.",
   },
   forgot: {
     metadata: {

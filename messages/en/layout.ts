@@ -52,6 +52,7 @@ export default {
     loading: "Loading account",
     login: "Login",
     signOut: "Sign Out",
+    signOutFailed: "Could not reach the shop to sign you out. Check your connection and try again.",
   },
   footer: {
     description:
