@@ -20,9 +20,9 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
  * The admin uploads a product picture, a customer a photo for a return (form field `image`),
- * each stored with who uploaded it (a customer's kept private: app/api/images/[id]). Only PNG, JPEG and WebP, as their bytes say, up to 5 MB;
- * a customer up to 20 an hour. Answers like the image host the old shop used:
- * `{ success: true, data: { url } }`, or `{ success: false, error }`.
+ * each stored with who uploaded it, a customer's as private (app/api/images/[id]). Only PNG,
+ * JPEG and WebP, as their bytes say, up to 5 MB; a customer up to 20 an hour. Answers like the
+ * image host the old shop used: `{ success: true, data: { url } }`, or `{ success: false, error }`.
  */
 export const POST = route(async (request) => {
   const caller = await requireCaller(request);
@@ -36,7 +36,7 @@ export const POST = route(async (request) => {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const contentType = sniffImageType(bytes);
     if (!contentType) throw invalid(IMAGE_TYPE_MESSAGE);
-    // The admin's are product pictures, for everyone; a customer's are photos for a return, for them and the shop.
+    // The admin's are product pictures, for everyone; a customer's are photos for a return.
     const id = await uploadImage(bytes, contentType, caller.email, { private: caller.role !== "admin" });
     return NextResponse.json({ success: true, data: { url: uploadedImageUrl(id) } }, { status: 201 });
   } catch (error) {
