@@ -6,14 +6,15 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import type { Order } from "@/lib/data/orders";
 
 /**
- * My orders' Payment column: the spec's Pay button while a card order is unpaid, otherwise
- * Paid with the transaction id; a cash order says when it is paid, and a closed one why.
+ * My orders' Payment column: the spec's Pay button while a card or wallet order is unpaid,
+ * otherwise Paid with the transaction id; a cash order says when it is paid, and a closed or
+ * refunded one why.
  */
 export async function BuyerPaymentCell({ order }: { order: Order }) {
   const t = await getTranslations("orders.buyerPayment");
-  if (order.status === "cancelled") {
-    return <span className="font-semibold text-slate-600">{order.refunded ? t("refunded") : t("cancelled")}</span>;
-  }
+  // Cancelled, or refused at the door, with the online payment given back.
+  if (order.refunded) return <span className="font-semibold text-slate-600">{t("refunded")}</span>;
+  if (order.status === "cancelled") return <span className="font-semibold text-slate-600">{t("cancelled")}</span>;
   if (order.status === "expired") {
     return (
       <span className="font-semibold text-slate-600" title={t("expiredWhy")}>

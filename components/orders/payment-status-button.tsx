@@ -65,7 +65,12 @@ export async function PaymentStatusButton({ order }: { order: Order }) {
     case "expired":
       return <Informational label={label} why={t("adminPayment.expiredWhy")} />;
     case "returned":
-      return <Informational label={label} why={t("statusDescription.returned")} />;
+      return (
+        <Informational
+          label={order.refunded ? t("buyerPayment.refunded") : label}
+          why={t("statusDescription.returned")}
+        />
+      );
   }
 }
 

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 
 import { expect, test as base } from "../fixtures";
@@ -5,8 +7,10 @@ import { adminAccount, logIn, signUp } from "../support/accounts";
 import { adminRequest } from "../support/admin-session";
 import { listedTool } from "../support/catalogue";
 import { e2eConfig } from "../support/env";
-import { readOrder } from "../support/orders";
+import { insertTool } from "../support/db";
+import { postOrder, readOrder } from "../support/orders";
 import { newPhone } from "../support/phones";
+import { gatewayTransaction, payAtGateway, startWalletPayment } from "../support/sslcommerz";
 import {
   cashOrder,
   changeParcelStatus,
@@ -191,6 +195,34 @@ test.describe("Steadfast's webhook: POST /api/webhooks/steadfast", () => {
     await Promise.all([postNotice(request, notice), postNotice(request, notice)]);
     expect(await readOrder(request, orderId)).toMatchObject({ status: "returned" });
     expect(await toolStock(request, toolId)).toBe(before + 2);
+  });
+
+  test("cancelled, for a parcel paid by wallet: its payment is refunded in full, once", async ({ request, admin }) => {
+    await signUp(request);
+    const toolId = await insertTool({
+      name: `Prepaid ${randomUUID()}`,
+      orderQuantity: 1,
+      availableQuantity: 5,
+      price: 9.5,
+    });
+    const { insertedId: orderId, orderNumber } = await postOrder(request, {
+      toolId,
+      quantity: 1,
+      paymentMethod: "sslcommerz",
+    });
+    const { tranId } = await startWalletPayment(request, orderId);
+    await payAtGateway(tranId);
+    const booked = await book(admin, orderId);
+    // Paid already: the rider collects nothing.
+    expect((await parcelOf({ orderNumber }))!.cod_amount).toBe(0);
+    await changeParcelStatus({ orderNumber }, "cancelled");
+    const notice = (await sentNotices()).findLast((sent) => sent.notice.invoice === invoiceOf({ orderNumber }))!.notice;
+    await Promise.all([postNotice(request, notice), postNotice(request, notice), postNotice(request, notice)]);
+    expect(await readOrder(request, orderId)).toMatchObject({ status: "returned", refunded: true });
+    expect((await gatewayTransaction(tranId))!.refunds).toEqual([
+      expect.objectContaining({ refund_amount: booked.totalBdt.toFixed(2) }),
+    ]);
+    expect(await toolStock(request, toolId)).toBe(5);
   });
 
   test("a forged or missing token: 401 and nothing changes", async ({ request, admin }) => {

@@ -69,6 +69,35 @@ test.describe("fulfilment API: only the admin moves an order on, and only forwar
     expect(order.timeline.map((entry) => entry.status)).toEqual(["unpaid", "paid", "shipped", "delivered"]);
   });
 
+  test("a card order refused at the door is refunded in full once, however many admins mark it returned", async ({
+    request,
+    admin,
+  }) => {
+    await signUp(request);
+    const toolId = await newTool(10);
+    const { insertedId } = await postOrder(request, { toolId, quantity: 2 });
+    const paymentIntentId = await payOrder(request, insertedId);
+    expect((await admin.patch(`/api/allorder/${insertedId}`, { data: ship })).status()).toBe(200);
+    const otherAdmin = await adminRequest();
+    const statuses = await Promise.all(
+      Array.from({ length: 4 }, async (_, i) =>
+        (
+          await (i % 2 ? otherAdmin : admin).patch(`/api/allorder/${insertedId}`, { data: { status: "returned" } })
+        ).status(),
+      ),
+    );
+    await otherAdmin.dispose();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(true);
+    const order = await readOrder(request, insertedId);
+    expect(order).toMatchObject({ status: "returned", refunded: true });
+    const refunds = await stripeClient().refunds.list({ payment_intent: paymentIntentId });
+    expect(refunds.data).toEqual([
+      expect.objectContaining({ amount: Math.round(order.total * 100), status: "succeeded" }),
+    ]);
+    expect((await getTool(admin, toolId)).availableQuantity).toBe(10);
+  });
+
   test("transitions out of order answer 409 with a reason, and change nothing", async ({ request, admin }) => {
     await signUp(request);
     const { insertedId, orderNumber } = await postOrder(request, {

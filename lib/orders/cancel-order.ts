@@ -6,7 +6,7 @@ import { issueOrderDocuments } from "@/lib/invoices/issue";
 import { restockOrder } from "@/lib/orders/order-stock";
 import { recordPayment } from "@/lib/orders/record-payment";
 import { assertCanMove, transition } from "@/lib/orders/transition";
-import { refundPaidOrder } from "@/lib/orders/refund-once";
+import { refundInFull } from "@/lib/orders/refund-once";
 import { closeOpenPayment } from "@/lib/payments/gateways";
 
 /**
@@ -30,8 +30,7 @@ export async function cancelOrder(order: Order, by: "buyer" | "shop"): Promise<O
   // Refunded before the order moves: a refund that fails leaves a paid order, never a
   // cancelled one whose money was kept. Each refund has the order's key, so a retry is safe,
   // and is claimed first, so two cancels at once make one refund call.
-  const refund = order.status === "paid" ? { refunded: true, ...(await refundPaidOrder(order)) } : {};
-  const cancelled = await transition(order, "cancelled", by, refund);
+  const cancelled = await transition(order, "cancelled", by, await refundInFull(order));
   await restockOrder(order);
   await issueOrderDocuments(cancelled);
   return cancelled;

@@ -7,6 +7,7 @@ import { orderStatusFor } from "@/lib/couriers/courier";
 import { canMove } from "@/lib/orders/lifecycle";
 import { notifyOrder } from "@/lib/orders/notify";
 import { restockOrder } from "@/lib/orders/order-stock";
+import { refundInFull } from "@/lib/orders/refund-once";
 
 /** Steadfast stamps its notices to the second: the shop's own stamps are cut to match, so they compare alike. */
 export const courierClock = (at = Date.now()) => new Date(Math.floor(at / 1000) * 1000);
@@ -30,7 +31,8 @@ export type NoticeOutcome = "ignored" | "recorded" | "delivered" | "returned";
 /**
  * Applies a courier's notice to the order it names. Only the order's own consignment counts.
  * A delivered parcel makes the order delivered (a cash order paid, with what was collected);
- * a cancelled one brings it back to the shop, its parts back in stock and its invoice credited.
+ * a cancelled one brings it back to the shop, its parts back in stock, its invoice credited and an
+ * online payment refunded.
  * Every write is conditional, so the same notice twice, or a webhook and the poll at once, change
  * it once.
  */
@@ -50,7 +52,18 @@ export async function applyCourierNotice(order: Order, notice: CourierNotice): P
   const cashPaid = to === "delivered" && order.paymentMethod === "cod" ? { paid: true, paidAt: new Date() } : {};
   // The status that moved the order is its status, whatever the clocks said of the ones before.
   const status = { courierStatus: notice.deliveryStatus, courierStatusAt: notice.at };
-  const moved = await moveOrder(order._id, order.status, to, { ...collected, ...cashPaid, ...status });
+  // A parcel paid for online that comes back is refunded first; if the gateway fails, the order stays
+  // shipped and the next notice or poll tries again.
+  let refund = {};
+  if (to === "returned") {
+    try {
+      refund = await refundInFull(order);
+    } catch (error) {
+      console.error(`Refund of returned order ${order._id} failed; the next courier check tries again.`, error);
+      return "recorded";
+    }
+  }
+  const moved = await moveOrder(order._id, order.status, to, { ...collected, ...cashPaid, ...status, ...refund });
   // Null: another notice (or the poll) moved it first, and did what follows.
   if (!moved) return "recorded";
   if (to === "returned") {

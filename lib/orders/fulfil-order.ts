@@ -5,12 +5,14 @@ import { clearPaymentReview, type Order } from "@/lib/data/orders";
 import { issueOrderDocuments } from "@/lib/invoices/issue";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
 import { restockOrder } from "@/lib/orders/order-stock";
+import { refundInFull } from "@/lib/orders/refund-once";
 import { transition } from "@/lib/orders/transition";
 import type { OrderUpdate } from "@/lib/validations/order";
 
 /**
  * The shop's steps after an order is paid or confirmed: hand it to a courier, then mark it
- * delivered, or returned when the rider refused it at the door (its parts back in stock). A
+ * delivered, or returned when the rider refused it at the door (its parts back in stock, a card or
+ * wallet payment refunded in full first, as a cancel's is). A
  * cash-on-delivery order is paid when it is delivered. A payment the gateway called risky is
  * accepted first, after the shop has checked it; a cash order held for a call is confirmed once called.
  * Each move that sells or undoes a sale issues its invoice or credit note.
@@ -29,7 +31,7 @@ export async function fulfilOrder(order: Order, update: OrderUpdate): Promise<Or
     return confirmed;
   }
   if (update.status === "returned") {
-    const returned = await transition(order, "returned", "shop");
+    const returned = await transition(order, "returned", "shop", await refundInFull(order));
     await restockOrder(returned);
     await issueOrderDocuments(returned);
     return returned;

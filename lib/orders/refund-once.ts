@@ -3,6 +3,7 @@ import "server-only";
 import { apiMessage, conflict } from "@/lib/errors";
 import type { Order } from "@/lib/data/orders";
 import { claimRefund, completeRefundClaim, releaseRefundClaim } from "@/lib/data/refund-claims";
+import { paidOnline } from "@/lib/orders/payment-methods";
 import { refundPayment } from "@/lib/payments/gateways";
 import type { RefundReceipt } from "@/lib/payments/verified-payment";
 
@@ -32,9 +33,15 @@ export async function refundOnce(
   return receipt;
 }
 
-/** A paid order's money back in full (the shop's cancel); a second cancel at the same moment is refused (409). */
-export async function refundPaidOrder(order: Order): Promise<RefundReceipt> {
+/**
+ * What an order moves with when all its money goes back (the shop cancels it, or the parcel comes
+ * back refused): a card or wallet payment refunded in full, nothing for one never paid online. Called
+ * before the move, so a refund that fails leaves the order where it was, to be tried again. A
+ * second caller at the same moment is refused (409).
+ */
+export async function refundInFull(order: Order): Promise<{ refunded?: true } & RefundReceipt> {
+  if (!order.paid || !paidOnline(order.paymentMethod)) return {};
   const receipt = await refundOnce(order, order.transactionId ?? order._id, () => refundPayment(order));
   if (!receipt) throw conflict(apiMessage("orders.refundUnderWay"));
-  return receipt;
+  return { refunded: true, ...receipt };
 }
