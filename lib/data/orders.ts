@@ -252,9 +252,11 @@ export async function recordRefundedPayment(
   return doc ? toOrder(doc) : order;
 }
 
-export async function rememberPaymentIntent(orderId: string, paymentIntentId: string): Promise<void> {
+/** Keeps the order's newest PaymentIntent, only while it is unpaid; whether it was. */
+export async function rememberPaymentIntent(orderId: string, paymentIntentId: string): Promise<boolean> {
   const _id = objectIdFrom(orderId);
-  if (!_id) return;
+  if (!_id) return false;
   const { orders } = await getCollections();
-  await orders.updateOne({ _id, status: "unpaid" }, { $set: { paymentIntentId } });
+  const { matchedCount } = await orders.updateOne({ _id, status: "unpaid" }, { $set: { paymentIntentId } });
+  return matchedCount === 1;
 }

@@ -1,4 +1,5 @@
 import type { MongoClient, ObjectId } from "mongodb";
+import type Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { Order } from "@/lib/data/orders";
@@ -196,6 +197,62 @@ describe("order workflows", () => {
       });
       await expect(confirmCardPayment(expired, intent.id)).rejects.toMatchObject({ code: "conflict" });
       await expect(cancel(expired, "buyer")).rejects.toMatchObject({ code: "conflict" });
+    });
+  });
+
+  describe("a card payment the shop did not hear of in time", () => {
+    const amountOf = (order: Order) => Math.round(order.total * 100);
+    const setOnOrder = (order: Order, fields: Record<string, unknown>) =>
+      client.db().collection("orders").updateOne({ orderNumber: order.orderNumber }, { $set: fields });
+
+    it("is recorded when its buyer comes back to pay, rather than a second payment started", async () => {
+      const { startCardPayment } = await import("./pay-order");
+      const { getOrder } = await import("@/lib/data/orders");
+      const order = await place("card");
+      // Paid at Stripe, but the browser closed before it said so, and no webhook came.
+      const intent = stripe.createSucceededPaymentIntent({ amount: amountOf(order), metadata: { orderId: order._id } });
+      await setOnOrder(order, { paymentIntentId: intent.id });
+      await expect(startCardPayment((await getOrder(order._id))!)).rejects.toMatchObject({ code: "conflict" });
+      expect(await getOrder(order._id)).toMatchObject({ status: "paid", transactionId: intent.id });
+      expect(stripe.paymentIntents.list().filter((made) => made.metadata.orderId === order._id)).toHaveLength(1);
+    });
+
+    it("counts when the browser reports it after the hold's time, before the sweep", async () => {
+      const { confirmCardPayment } = await import("./pay-order");
+      const { getOrder } = await import("@/lib/data/orders");
+      const order = await place("card");
+      await setOnOrder(order, { createdAt: new Date(Date.now() - 24 * 3_600_000) });
+      const intent = stripe.createSucceededPaymentIntent({ amount: amountOf(order), metadata: { orderId: order._id } });
+      expect(await confirmCardPayment((await getOrder(order._id))!, intent.id)).toEqual({ modifiedCount: 1 });
+      expect(await getOrder(order._id)).toMatchObject({ status: "paid", transactionId: intent.id });
+    });
+
+    it("is refunded once when it pays an order another payment paid, however often Stripe says so", async () => {
+      const { applyStripePayment } = await import("./pay-order");
+      const { getOrder } = await import("@/lib/data/orders");
+      const order = await paid();
+      const second = stripe.createSucceededPaymentIntent({ amount: amountOf(order), metadata: { orderId: order._id } });
+      const notices = await Promise.all(
+        Array.from({ length: 3 }, () => applyStripePayment(order, second as unknown as Stripe.PaymentIntent)),
+      );
+      expect(notices).toEqual([null, null, null]);
+      expect(stripe.refunds.list().filter((refund) => refund.payment_intent === second.id)).toEqual([
+        expect.objectContaining({ amount: amountOf(order) }),
+      ]);
+      expect(stripe.refunds.list().filter((refund) => refund.payment_intent === order.transactionId)).toEqual([]);
+      const now = (await getOrder(order._id))!;
+      expect(now).toMatchObject({ status: "paid", transactionId: order.transactionId });
+      expect(now.refundedPayments?.map((made) => made.transactionId)).toEqual([second.id]);
+    });
+
+    it("cannot be started for an order that closed while its PaymentIntent was made", async () => {
+      const { paymentIntentFor } = await import("@/lib/payments/stripe/order-payments");
+      const order = await place("card");
+      await cancel(order, "buyer");
+      // `order` is the copy read before the cancel.
+      await expect(paymentIntentFor(order)).rejects.toMatchObject({ code: "conflict" });
+      const made = stripe.paymentIntents.list().filter((intent) => intent.metadata.orderId === order._id);
+      expect(made.map((intent) => intent.status)).toEqual(["canceled"]);
     });
   });
 

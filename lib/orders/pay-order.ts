@@ -20,9 +20,12 @@ import {
 import {
   paymentIntentFor,
   paymentMismatch,
+  refundStrayCardPayment,
   retrievePayment,
   verifiedCardPayment,
 } from "@/lib/payments/stripe/order-payments";
+import type { RefundReceipt } from "@/lib/payments/verified-payment";
+import { expiredError } from "@/lib/orders/hold-time";
 import type { PaymentMethod } from "@/lib/validations/order";
 
 /** How each way to pay reads in "the order is paid ...", for the webhook's log. */
@@ -43,18 +46,24 @@ export async function startCardPayment(order: Order): Promise<{ clientSecret: st
   assertPayableBy(order, "card");
   await assertStillHeld(order);
   assertCanMove(order, "paid", "payments");
-  return paymentIntentFor(order);
+  const started = await paymentIntentFor(order);
+  if ("clientSecret" in started) return started;
+  // Paid already, but the browser never said so (the tab closed) and no webhook has yet: the
+  // payment is recorded rather than a second one started.
+  await recordPayment(order, started.paid);
+  throw conflict(apiMessage("orders.alreadyPaid"));
 }
 
 /**
  * After a card payment: the order becomes paid only once Stripe itself confirms the
  * PaymentIntent succeeded for this order and this amount. Confirming the same payment twice
- * is fine.
+ * is fine. A payment made while the order was held counts however late the browser reports it,
+ * as ending the hold would record it too; only an order already expired refuses it.
  */
 export async function confirmCardPayment(order: Order, paymentIntentId: string): Promise<{ modifiedCount: number }> {
   if (order.paid && order.transactionId === paymentIntentId) return { modifiedCount: 0 };
   assertPayableBy(order, "card");
-  await assertStillHeld(order);
+  if (order.status === "expired") throw conflict(expiredError());
   assertCanMove(order, "paid", "payments");
   const intent = await retrievePayment(paymentIntentId);
   const mismatch = paymentMismatch(order, intent);
@@ -64,14 +73,36 @@ export async function confirmCardPayment(order: Order, paymentIntentId: string):
 
 /**
  * Stripe's signed notice that a payment succeeded, for buyers who closed the tab before the
- * browser could report back. Returns why it does not apply, or null when it was recorded.
+ * browser could report back. A payment the order cannot take (it closed meanwhile, or another
+ * payment paid it) is refunded, once however often the notice comes. Returns why it does not
+ * apply, or null when it was recorded or refunded.
  */
 export async function applyStripePayment(order: Order, intent: Stripe.PaymentIntent): Promise<string | null> {
   if (order.paymentMethod !== "card") return `The order is paid ${PAID_HOW[order.paymentMethod]}.`;
   const mismatch = paymentMismatch(order, intent);
   if (mismatch) return mismatch;
-  await recordPayment(order, verifiedCardPayment(intent));
+  if (order.status === "unpaid") await recordPayment(order, verifiedCardPayment(intent));
+  const now = (await getOrder(order._id)) ?? order;
+  const settled = (payment: Order) =>
+    payment.transactionId === intent.id || payment.refundedPayments?.some((made) => made.transactionId === intent.id);
+  if (!settled(now)) await refundStrayPayment(now, intent.id, () => refundStrayCardPayment(now, intent.id));
   return null;
+}
+
+/**
+ * Gives back a payment the order could not take, asked for once however many notices of it
+ * arrive at once, and notes it on the order (its page shows it). Returns the order as it now is.
+ */
+async function refundStrayPayment(
+  order: Order,
+  transactionId: string,
+  refund: () => Promise<RefundReceipt>,
+): Promise<Order> {
+  const receipt = await refundOnce(order, transactionId, refund);
+  // Another notice of the same payment holds the claim: it is refunding it.
+  if (!receipt) return order;
+  console.warn(`Payment ${transactionId} could not pay order ${order._id} (${order.status}): refunded.`);
+  return recordRefundedPayment(order, transactionId, receipt);
 }
 
 /**
@@ -138,15 +169,9 @@ export async function confirmGatewayPayment(valId: string, announcedTranId?: str
   const now = (await getOrder(order._id)) ?? order;
   const recorded = outcome(now);
   if (recorded) return recorded;
-  // Paid on a gateway page left open after the order closed, or paid twice: that money goes
-  // back, asked for by one notice only, however many arrive at once.
-  const refund = await refundOnce(now, verified.transactionId, () =>
+  // Paid on a gateway page left open after the order closed, or paid twice: that money goes back.
+  const refunded = await refundStrayPayment(now, verified.transactionId, () =>
     refundGatewayPayment(now, verified.gatewayPayment),
   );
-  // Another notice of the same payment holds the claim: it is refunding it.
-  if (!refund) return { result: "refunded", order: now };
-  console.warn(
-    `SSLCommerz payment ${verified.transactionId} could not pay order ${now._id} (${now.status}): refunded.`,
-  );
-  return { result: "refunded", order: await recordRefundedPayment(now, verified.transactionId, refund) };
+  return { result: "refunded", order: refunded };
 }

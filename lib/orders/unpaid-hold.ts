@@ -1,7 +1,7 @@
 import "server-only";
 
-import { conflict, DomainError } from "@/lib/errors";
-import { listUnpaidOrdersPlacedBefore, moveOrder, type Order } from "@/lib/data/orders";
+import { apiMessage, conflict, DomainError } from "@/lib/errors";
+import { getOrder, listUnpaidOrdersPlacedBefore, moveOrder, type Order } from "@/lib/data/orders";
 import { notifyOrder } from "@/lib/orders/notify";
 import { restockOrder } from "@/lib/orders/order-stock";
 import { recordPayment } from "@/lib/orders/record-payment";
@@ -9,14 +9,15 @@ import { closeOpenPayment } from "@/lib/payments/gateways";
 import { expiredError, holdEndsAt, unpaidHoldMinutes } from "@/lib/orders/hold-time";
 
 /**
- * Refuses to take payment for an order whose hold is over, ending the hold first if no
- * sweep has yet. An order paid in the meantime is left alone (endHold records it).
+ * Refuses to start a payment for an order whose hold is over, ending the hold first if no
+ * sweep has yet. An order paid at the last moment is recorded (endHold finds the payment), and
+ * the buyer is told it is paid rather than to order again.
  */
 export async function assertStillHeld(order: Order): Promise<void> {
   if (order.status === "expired") throw conflict(expiredError());
   if (order.status !== "unpaid" || holdEndsAt(order) > new Date()) return;
-  await endHold(order);
-  throw conflict(expiredError());
+  const expired = await endHold(order);
+  throw conflict(expired || !(await getOrder(order._id))?.paid ? expiredError() : apiMessage("orders.alreadyPaid"));
 }
 
 /**

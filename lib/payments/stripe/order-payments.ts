@@ -2,7 +2,7 @@ import "server-only";
 
 import Stripe from "stripe";
 
-import { invalid, unavailable, upstreamFailed } from "@/lib/errors";
+import { apiMessage, conflict, invalid, unavailable, upstreamFailed } from "@/lib/errors";
 import { toCents } from "@/lib/money";
 import { rememberPaymentIntent, type Order } from "@/lib/data/orders";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
@@ -26,13 +26,16 @@ function requireStripe(): Stripe {
 /**
  * A PaymentIntent for the order's stored total (items and delivery), never a number from the client. The order's
  * open intent is reused while its amount still matches, so reloading the page does not
- * create a new one each time.
+ * create a new one each time. When that intent has in fact paid for the order (the browser never
+ * said so), the payment is returned instead, for the caller to record. An intent made while the
+ * order closed is cancelled at once: nobody can pay for a closed order with it.
  */
-export async function paymentIntentFor(order: Order): Promise<{ clientSecret: string }> {
+export async function paymentIntentFor(order: Order): Promise<{ clientSecret: string } | { paid: VerifiedPayment }> {
   const stripe = requireStripe();
   const amount = toCents(order.total);
   if (order.paymentIntentId) {
     const existing = await stripe.paymentIntents.retrieve(order.paymentIntentId);
+    if (!paymentMismatch(order, existing)) return { paid: verifiedCardPayment(existing) };
     const reusable = existing.amount === amount && existing.status !== "succeeded" && existing.status !== "canceled";
     if (reusable && existing.client_secret) return { clientSecret: existing.client_secret };
   }
@@ -50,7 +53,10 @@ export async function paymentIntentFor(order: Order): Promise<{ clientSecret: st
     { idempotencyKey: `order-${order._id}-${amount}-${order.paymentIntentId ?? "first"}` },
   );
   if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} came back without a client secret`);
-  await rememberPaymentIntent(order._id, intent.id);
+  if (!(await rememberPaymentIntent(order._id, intent.id))) {
+    await stripe.paymentIntents.cancel(intent.id);
+    throw conflict(apiMessage("orders.noLongerPayable"));
+  }
   return { clientSecret: intent.client_secret };
 }
 
@@ -107,6 +113,15 @@ export function refundCardPayment(order: Order): Promise<RefundReceipt> {
   return refundCard(order, { metadata: { orderId: order._id }, idempotencyKey: `refund-order-${order._id}` });
 }
 
+/** Gives back in full a card payment the order could not take: it closed meanwhile, or another payment paid it. */
+export function refundStrayCardPayment(order: Order, paymentIntentId: string): Promise<RefundReceipt> {
+  return refundCard(order, {
+    paymentIntentId,
+    metadata: { orderId: order._id, refundFor: paymentIntentId },
+    idempotencyKey: `refund-${paymentIntentId}`,
+  });
+}
+
 /** Gives back part of a card payment, in dollar cents; the part's id keeps a retry from refunding it twice. */
 export function refundCardPart(order: Order, part: PartialRefund): Promise<RefundReceipt> {
   return refundCard(order, {
@@ -118,9 +133,9 @@ export function refundCardPart(order: Order, part: PartialRefund): Promise<Refun
 
 async function refundCard(
   order: Order,
-  refund: { amount?: number; metadata: Record<string, string>; idempotencyKey: string },
+  refund: { paymentIntentId?: string; amount?: number; metadata: Record<string, string>; idempotencyKey: string },
 ): Promise<RefundReceipt> {
-  const paymentIntentId = order.paymentIntentId ?? order.transactionId;
+  const paymentIntentId = refund.paymentIntentId ?? order.paymentIntentId ?? order.transactionId;
   if (!paymentIntentId) throw invalid("This order has no card payment to refund.");
   const stripe = getStripe();
   if (!stripe)
