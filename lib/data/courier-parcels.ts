@@ -13,7 +13,8 @@ import { toOrder, type Order } from "@/lib/data/orders";
 /**
  * Claims the booking of an order for one caller until `until`: only an order ready to ship,
  * not booked yet, and not claimed by a live booking. Null when another caller holds it (or the
- * order is not bookable any more).
+ * order is not bookable any more). A cancel holds the same claim, so neither starts while the
+ * other is under way.
  */
 export async function claimBooking(orderId: string, until: Date): Promise<Order | null> {
   const _id = objectIdFrom(orderId);

@@ -283,6 +283,21 @@ describe("order workflows", () => {
       expect(await cancel(order, "buyer")).toMatchObject({ status: "cancelled" });
       expect(await stock()).toBe(before + order.quantity);
     });
+
+    it("is not cancelled while its parcel is being booked, and is once the booking lets go", async () => {
+      const { claimBooking, releaseBooking } = await import("@/lib/data/courier-parcels");
+      const { getOrder } = await import("@/lib/data/orders");
+      const order = await place("cod");
+      // An admin's booking with Steadfast is under way.
+      const until = new Date(Date.now() + 60_000);
+      expect(await claimBooking(order._id, until)).not.toBeNull();
+      await expect(cancel(order, "buyer")).rejects.toMatchObject({ code: "conflict" });
+      expect(await getOrder(order._id)).toMatchObject({ status: "confirmed" });
+      // The booking failed and let go: the cancel goes through, and no booking can claim it after.
+      await releaseBooking(order._id, until);
+      expect(await cancel(order, "buyer")).toMatchObject({ status: "cancelled" });
+      expect(await claimBooking(order._id, new Date(Date.now() + 60_000))).toBeNull();
+    });
   });
 
   describe("nothing moves backwards", () => {

@@ -37,10 +37,10 @@ export default {
     toolNotFound: "This tool does not exist.",
     stockChanged: "The stock changed while you were ordering. Please try again.",
     tooManyUnpaid: "You have {max} orders waiting for payment. Pay for one or cancel it before you place another.",
-    quantityNotOrderable: "This quantity cannot be ordered.",
     // The specification's words.
     paidNotCancellable: "A paid order cannot be cancelled here. Please contact us for a refund.",
     justPaid: "This order has just been paid, so it cannot be cancelled here.",
+    busy: "Order {number} is being booked with a courier or cancelled right now. Please look again in a minute.",
     refundUnderWay: "This order's payment is being refunded already.",
     noPaymentToReview: "Order {number} has no payment waiting for review.",
     riskyPayment:
