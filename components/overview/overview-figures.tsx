@@ -17,9 +17,11 @@ import { RecentFigures } from "./recent-figures";
 import { SalesChart } from "./sales-chart";
 import { SmallBars } from "./small-bars";
 
-/** Where each waiting figure is dealt with. Returns and phone checks join here once they exist. */
+/** Where each waiting figure is dealt with. */
 const WAITING_LINKS: Record<keyof WaitingCounts, Route> = {
   toShip: "/dashboard/allOrders",
+  needsCall: "/dashboard/allOrders?status=needs-call" as Route,
+  returnsOpen: "/dashboard/returns",
   paymentReview: "/dashboard/allOrders?status=paid" as Route,
   expiringSoon: "/dashboard/allOrders?status=unpaid" as Route,
   outboxFailed: "/dashboard/outbox",
@@ -46,7 +48,7 @@ export async function OverviewFigures({ period, locale }: { period: StatsPeriod;
         <h2 id="waiting-title" className="mb-3 text-lg font-bold text-ink">
           {t("waiting.title")}
         </h2>
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {waiting.map(([key, count]) => (
             <li key={key}>
               <Link

@@ -24,7 +24,7 @@ type Stats = {
   byMethod: Record<"cod" | "card" | "sslcommerz", { orders: number; salesBdt: number }>;
   topParts: { toolId: string | null; name: string; quantity: number; salesBdt: number }[];
   lowStock: { toolId: string; name: string; availableQuantity: number; orderQuantity: number }[];
-  waiting: Record<"toShip" | "paymentReview" | "expiringSoon" | "outboxFailed", number>;
+  waiting: Record<"toShip" | "needsCall" | "returnsOpen" | "paymentReview" | "expiringSoon" | "outboxFailed", number>;
 };
 
 const dhakaToday = () => new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
@@ -89,6 +89,8 @@ test.describe("the owner's figures: GET /api/admin/stats and the orders' CSV", (
     expect(Object.keys(stats.byMethod).sort()).toEqual(["card", "cod", "sslcommerz"]);
     expect(stats.waiting).toEqual({
       toShip: expect.any(Number),
+      needsCall: expect.any(Number),
+      returnsOpen: expect.any(Number),
       paymentReview: expect.any(Number),
       expiringSoon: expect.any(Number),
       outboxFailed: expect.any(Number),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { OrderDocument, ToolDocument } from "@/lib/db/collections";
 import type { OrderStatus } from "@/lib/orders/lifecycle";
+import type { ReturnStatus } from "@/lib/returns/rules";
 import type { PaymentMethod } from "@/lib/validations/order";
 import { startSeededShop, type SeededShop } from "@/tests/support/seeded-shop";
 
@@ -128,7 +129,14 @@ describe("overview stats", () => {
       // Its hold ends at 04:05 UTC, within 10 minutes of now; the other one's at 04:25, not yet.
       order("2026-11-27T03:35:00Z", "unpaid", "card", [{ part: partA, quantity: 1, unitPriceBdt: 500 }]),
       order("2026-11-27T03:55:00Z", "unpaid", "card", [{ part: partA, quantity: 1, unitPriceBdt: 500 }]),
+      order("2026-11-26T11:00:00Z", "needs-call", "cod", [{ part: partA, quantity: 1, unitPriceBdt: 500 }]),
     ]);
+    // Two returns wait for the owner (one to answer, one to refund); the approved one waits for the buyer.
+    const returnOf = (status: ReturnStatus) => ({ status, orderId: new ObjectId(), sequence: 1, createdAt: now });
+    await shop.client
+      .db()
+      .collection("returns")
+      .insertMany([returnOf("requested"), returnOf("received"), returnOf("approved"), returnOf("refunded")]);
     await shop.client
       .db()
       .collection("outbox")
@@ -146,9 +154,24 @@ describe("overview stats", () => {
     const stats = await overviewStats("2026-11-27", "2026-11-27", now);
     const total = await orders.countDocuments({});
     expect(Object.values(stats.byStatus).reduce((a, b) => a + b, 0)).toBe(total);
-    expect(stats.byStatus).toMatchObject({ paid: 2, confirmed: 1, unpaid: 3, cancelled: 1, expired: 1, shipped: 1 });
+    expect(stats.byStatus).toMatchObject({
+      paid: 2,
+      confirmed: 1,
+      "needs-call": 1,
+      unpaid: 3,
+      cancelled: 1,
+      expired: 1,
+      shipped: 1,
+    });
     // Paid (one held for review) and confirmed: 2 + 1 - 1.
-    expect(stats.waiting).toEqual({ toShip: 2, paymentReview: 1, expiringSoon: 2, outboxFailed: 1 });
+    expect(stats.waiting).toEqual({
+      toShip: 2,
+      needsCall: 1,
+      returnsOpen: 2,
+      paymentReview: 1,
+      expiringSoon: 2,
+      outboxFailed: 1,
+    });
   });
 
   it("compares today and the last 7 days with the 7 before, whatever the period", async () => {

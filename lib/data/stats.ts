@@ -36,14 +36,14 @@ export type TopPart = { toolId: string | null; name: string; quantity: number; s
 export type LowStockPart = { toolId: string; name: string; availableQuantity: number; orderQuantity: number };
 export type Totals = { orders: number; items: number; salesBdt: number };
 
-/**
- * What waits for the owner. Return requests and orders needing a phone call join here once those
- * features exist: add their counts to WaitingCounts and to `waitingCounts` below, and the page
- * and the API show them.
- */
+/** What waits for the owner: a count added here and in `waitingCounts` below shows on the page and in the API. */
 export type WaitingCounts = {
   /** Paid (and not held for review) or cash orders confirmed: to be shipped. */
   toShip: number;
+  /** Cash orders from a phone whose parcels were refused before: the shop calls before shipping. */
+  needsCall: number;
+  /** Return requests to answer, and returned parts received to refund. */
+  returnsOpen: number;
   /** Wallet payments SSLCommerz called risky: the owner accepts or cancels them. */
   paymentReview: number;
   /** Unpaid online orders whose hold ends within EXPIRING_WITHIN_MINUTES (or has ended, not yet swept). */
@@ -352,15 +352,23 @@ async function statusCounts(): Promise<Record<OrderStatus, number>> {
 }
 
 async function waitingCounts(now: Date, byStatus: Promise<Record<OrderStatus, number>>): Promise<WaitingCounts> {
-  const { orders, outbox } = await getCollections();
+  const { orders, outbox, returns } = await getCollections();
   const expiresBy = new Date(now.getTime() - (unpaidHoldMinutes() - EXPIRING_WITHIN_MINUTES) * 60_000);
-  const [statuses, paymentReview, expiringSoon, outboxFailed] = await Promise.all([
+  const [statuses, paymentReview, expiringSoon, outboxFailed, returnsOpen] = await Promise.all([
     byStatus,
     orders.countDocuments({ paymentReview: true, status: "paid" }),
     orders.countDocuments({ status: "unpaid", createdAt: { $lte: expiresBy } }),
     outbox.countDocuments({ status: "failed" }),
+    returns.countDocuments({ status: { $in: ["requested", "received"] } }),
   ]);
-  return { toShip: statuses.paid + statuses.confirmed - paymentReview, paymentReview, expiringSoon, outboxFailed };
+  return {
+    toShip: statuses.paid + statuses.confirmed - paymentReview,
+    needsCall: statuses["needs-call"],
+    returnsOpen,
+    paymentReview,
+    expiringSoon,
+    outboxFailed,
+  };
 }
 
 async function lowStockParts(): Promise<LowStockPart[]> {

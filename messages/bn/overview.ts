@@ -86,9 +86,10 @@ export default {
   waiting: {
     title: "যা আপনার অপেক্ষায়",
     toShip: "পাঠানোর অর্ডার",
+    needsCall: "ফোন করে নিশ্চিত করার ক্যাশ অর্ডার",
+    returnsOpen: "উত্তর বা টাকা ফেরতের অপেক্ষায় রিটার্ন",
     paymentReview: "যাচাইয়ের জন্য আটকে থাকা ওয়ালেট পেমেন্ট",
     expiringSoon: "শিগগির মেয়াদ শেষ হবে এমন অপরিশোধিত অর্ডার",
     outboxFailed: "ব্যর্থ মেসেজ",
-    open: "খুলুন",
   },
 } satisfies Translation<typeof en>;

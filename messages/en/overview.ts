@@ -84,9 +84,10 @@ export default {
   waiting: {
     title: "What waits for you",
     toShip: "Orders to ship",
+    needsCall: "Cash orders to call about",
+    returnsOpen: "Returns to answer or refund",
     paymentReview: "Wallet payments held for review",
     expiringSoon: "Unpaid orders about to expire",
     outboxFailed: "Messages that failed",
-    open: "Open",
   },
 } as const;
