@@ -1,7 +1,6 @@
 "use client";
 
 import { useMemo } from "react";
-import type { Route } from "next";
 import { Link } from "@/components/navigation/link";
 import { useRouter } from "next/navigation";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
@@ -14,7 +13,7 @@ import { Icon } from "@/components/icons/icon";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { DeliveryAndPayment, deliveryDefaults } from "@/components/tools/delivery-and-payment";
-import { placedDescription, type PlacedOrder } from "@/components/tools/order-placed";
+import { nextStepHref, placedDescription, type PlacedOrder } from "@/components/tools/order-placed";
 import type { OnlinePayments } from "@/components/tools/payment-method-choice";
 import type { Buyer, PhoneCheck } from "@/components/tools/checkout-settings";
 import { api, ApiError, applyFieldErrors } from "@/lib/client/api";
@@ -83,15 +82,14 @@ export function OrderForm({
   const onSubmit = handleSubmit(async (values) => {
     try {
       const order = await api<PlacedOrder>("/api/order", { method: "POST", json: values });
-      const { insertedId } = order;
-      if (!insertedId) throw new Error("no insertedId");
-      const next =
-        values.paymentMethod === "cod"
-          ? { label: text.myOrders, href: "/dashboard/order" as Route }
-          : { label: text.payNow, href: `/dashboard/payment/${insertedId}` as Route };
+      if (!order.insertedId) throw new Error("no insertedId");
+      const next = nextStepHref(order, values.paymentMethod);
       toast.success(text.placed, {
         description: placedDescription(text, order, values.paymentMethod, locale),
-        action: { label: next.label, onClick: () => router.push(localizeHref(next.href, locale)) },
+        action: {
+          label: values.paymentMethod === "cod" ? text.viewOrder : text.payNow,
+          onClick: () => router.push(localizeHref(next, locale)),
+        },
       });
       router.refresh();
     } catch (error) {

@@ -54,6 +54,7 @@ export function parseBikeParam(text: string | null | undefined): BikeChoice | nu
   return { make, model, year: Number(year) };
 }
 
+/** Whether two choices are the same bike: make, model and year. */
 export function sameBike(a: BikeChoice, b: BikeChoice): boolean {
   return a.make === b.make && a.model === b.model && a.year === b.year;
 }

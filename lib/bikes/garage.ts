@@ -1,5 +1,5 @@
 import { bikeLabels, type BikeMake } from "@/lib/bikes/directory";
-import { bikeParam, type BikeChoice } from "@/lib/bikes/fitment";
+import { bikeParam, sameBike, type BikeChoice } from "@/lib/bikes/fitment";
 import type { Garage } from "@/lib/validations/bikes";
 
 /** A garage as GET and PUT /api/garage answer: each bike with its URL parameter and names. */
@@ -17,7 +17,7 @@ export function garageView(garage: Garage, makes: readonly BikeMake[]): GarageVi
 
 /** The garage with a bike added (or found) and in use; the oldest bike makes room when it is full. */
 export function withBikeInUse(garage: Garage, bike: BikeChoice, capacity: number): Garage {
-  const found = garage.bikes.findIndex((kept) => bikeParam(kept) === bikeParam(bike));
+  const found = garage.bikes.findIndex((kept) => sameBike(kept, bike));
   if (found >= 0) return { bikes: garage.bikes, active: found };
   const bikes = [...garage.bikes, bike].slice(-capacity);
   return { bikes, active: bikes.length - 1 };

@@ -38,5 +38,3 @@ export type CartView = {
   /** Units in the orderable lines: the navbar's count. */
   count: number;
 };
-
-export const EMPTY_CART: CartView = { items: [], itemsTotal: 0, itemsTotalBdt: 0, count: 0 };

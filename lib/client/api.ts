@@ -78,7 +78,7 @@ export async function fetchAndStoreAccessToken(email: string): Promise<void> {
 }
 
 /**
- * Uploads a product picture (multipart, field `image`) and returns its URL. The image
+ * Uploads a picture (a product's, or a return's photo; multipart, field `image`) and returns its URL. The image
  * store answers like the old shop's image host, `{ success, data: { url } }` or
  * `{ success: false, error }`; a refused picture is the form's `image` field error.
  */

@@ -36,7 +36,7 @@ export default {
     failed: "কিছু একটা ভুল হয়েছে",
     orderNumber: "অর্ডার {number}",
     codDue: "অর্ডার {number}: পার্টস হাতে পেয়ে নগদ {amount} দিন।",
-    myOrders: "আমার অর্ডার",
+    viewOrder: "অর্ডারটি দেখুন",
     payNow: "পেমেন্ট করুন",
     tool: "পণ্য",
     price: "দাম",

@@ -35,7 +35,7 @@ export default {
     failed: "Something is Wrong",
     orderNumber: "Order {number}",
     codDue: "Order {number}: pay {amount} in cash when it arrives.",
-    myOrders: "My orders",
+    viewOrder: "See the order",
     payNow: "Pay now",
     tool: "Tool",
     price: "Price",
