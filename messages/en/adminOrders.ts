@@ -78,6 +78,8 @@ export default {
     title: "Did the rider refuse order {orderNumber}?",
     description:
       "The order is marked returned: its parts go back in stock, and the refusal counts in this phone number's record. This cannot be undone.",
+    refundDescription:
+      "The order is marked returned: its payment of {amount} is refunded to the card or wallet it came from, its parts go back in stock, and the refusal counts in this phone number's record. This cannot be undone.",
     keep: "No",
     confirm: "Yes, it came back",
     done: "Order {orderNumber} is returned and its parts are back in stock.",
