@@ -2,11 +2,12 @@ import { randomUUID } from "node:crypto";
 
 import { expect, test } from "./fixtures";
 import { signUp } from "./support/accounts";
-import { signInAsAdmin } from "./support/admin-session";
+import { adminRequest, signInAsAdmin } from "./support/admin-session";
 import { getTool } from "./support/catalogue";
 import { insertTool } from "./support/db";
-import { readOrder } from "./support/orders";
+import { postOrder, readOrder } from "./support/orders";
 import { newPhone, nextCodeTo } from "./support/phones";
+import { payAtGateway, startWalletPayment } from "./support/sslcommerz";
 
 test("a buyer confirms the phone by SMS in the order form and orders cash on delivery with an address; the admin ships and delivers it; the buyer sees each step", async ({
   page,
@@ -145,4 +146,51 @@ test("the buyer's order page is theirs alone: another buyer gets the not-found p
   await signUp(page.context().request);
   const visit = await page.goto(`/dashboard/order/${insertedId}`);
   expect(visit?.status()).toBe(404);
+});
+
+test("a wallet order refused at the door: the admin is told its taka go back, and the buyer sees it refunded", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  await signUp(page.context().request);
+  const toolId = await insertTool({
+    name: `Refused ${randomUUID()}`,
+    orderQuantity: 1,
+    availableQuantity: 4,
+    price: 9,
+  });
+  const { insertedId, orderNumber } = await postOrder(page.context().request, {
+    toolId,
+    quantity: 1,
+    paymentMethod: "sslcommerz",
+  });
+  await payAtGateway((await startWalletPayment(page.context().request, insertedId)).tranId);
+  const admin = await adminRequest();
+  const shipped = await admin.patch(`/api/allorder/${insertedId}`, {
+    data: { status: "shipped", courier: "Pathao", trackingNumber: "PTH-9" },
+  });
+  expect(shipped.status()).toBe(200);
+  await admin.dispose();
+  const { totalBdt } = await readOrder(page.context().request, insertedId);
+  const number = `MF-${orderNumber}`;
+
+  const adminPage = await (await browser.newContext({ baseURL })).newPage();
+  await signInAsAdmin(adminPage.context());
+  await adminPage.goto(`/dashboard/allOrders?q=${number}`);
+  const adminRow = adminPage.getByRole("row").filter({ hasText: number });
+  await adminRow.getByRole("button", { name: `Mark order ${number} refused at the door` }).click();
+  await expect(adminPage.getByRole("alertdialog")).toContainText(
+    `its payment of ৳${totalBdt.toLocaleString("en-US")} is refunded to the card or wallet it came from`,
+  );
+  await adminPage.getByRole("button", { name: "Yes, it came back" }).click();
+  await expect(adminRow.getByRole("button", { name: "Refunded" })).toBeDisabled();
+  await adminPage.goto("about:blank");
+  await adminPage.context().close();
+
+  await page.goto("/dashboard/order");
+  const row = page.getByRole("row").filter({ hasText: number });
+  await expect(row).toContainText("Returned");
+  await expect(row).toContainText("Refunded");
 });
