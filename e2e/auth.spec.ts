@@ -136,7 +136,7 @@ test.describe("accounts", () => {
     ["/\\evil.example", "/"],
     ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
     ["/\t/evil.example", "/"],
-  ]) {
+  ] as const) {
     test(`login with callbackUrl ${JSON.stringify(callbackUrl)} stays on the shop`, async ({ page, baseURL }) => {
       const account = await signUp(page.context().request);
       await page.context().clearCookies();

@@ -1,15 +1,13 @@
 import "server-only";
 
-import { apiMessage, conflict, notFound } from "@/lib/errors";
-import { claimBooking, releaseBooking } from "@/lib/data/courier-parcels";
-import { getOrder, type Order } from "@/lib/data/orders";
-import { ORDER_NOT_FOUND } from "@/lib/orders/access";
-import { formatOrderNumber } from "@/lib/orders/lifecycle";
+import { apiMessage, conflict } from "@/lib/errors";
+import type { Order } from "@/lib/data/orders";
 import { issueOrderDocuments } from "@/lib/invoices/issue";
 import { restockOrder } from "@/lib/orders/order-stock";
 import { recordPayment } from "@/lib/orders/record-payment";
 import { assertCanMove, transition } from "@/lib/orders/transition";
 import { refundInFull } from "@/lib/orders/refund-once";
+import { whileClaimedForShipping } from "@/lib/orders/ship-claim";
 import { closeOpenPayment } from "@/lib/payments/gateways";
 
 /**
@@ -30,11 +28,7 @@ export async function cancelOrder(order: Order, by: "buyer" | "shop"): Promise<O
       throw conflict(apiMessage("orders.justPaid"));
     }
   }
-  // An order ready to ship is claimed as a booking is (lib/data/courier-parcels.ts): no parcel is
-  // booked for it while it is cancelled, and it is not cancelled while one is being booked.
-  const claimUntil = new Date(Date.now() + CANCEL_CLAIM_MS);
-  if (order.status === "paid" || order.status === "confirmed") await claimAgainstBooking(order, claimUntil);
-  try {
+  const cancel = async () => {
     // Refunded before the order moves: a refund that fails leaves a paid order, never a
     // cancelled one whose money was kept. Each refund has the order's key, so a retry is safe,
     // and is claimed first, so two cancels at once make one refund call.
@@ -42,20 +36,11 @@ export async function cancelOrder(order: Order, by: "buyer" | "shop"): Promise<O
     await restockOrder(order);
     await issueOrderDocuments(cancelled);
     return cancelled;
-  } catch (error) {
-    await releaseBooking(order._id, claimUntil);
-    throw error;
-  }
+  };
+  // An order ready to ship is not cancelled while a parcel is booked or shipped for it, nor the other way round.
+  const readyToShip = order.status === "paid" || order.status === "confirmed";
+  return readyToShip ? whileClaimedForShipping(order, "cancelled", CANCEL_CLAIM_MS, cancel) : cancel();
 }
 
 /** Long enough for a refund at the gateway. */
 const CANCEL_CLAIM_MS = 60_000;
-
-async function claimAgainstBooking(order: Order, until: Date): Promise<void> {
-  if (await claimBooking(order._id, until)) return;
-  const now = await getOrder(order._id);
-  if (!now) throw notFound(ORDER_NOT_FOUND);
-  // Shipped meanwhile, say: the refusal says what it is now.
-  assertCanMove(now, "cancelled", "shop");
-  throw conflict(apiMessage("orders.busy", { number: formatOrderNumber(order.orderNumber) }));
-}

@@ -6,6 +6,7 @@ import { issueOrderDocuments } from "@/lib/invoices/issue";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
 import { restockOrder } from "@/lib/orders/order-stock";
 import { refundInFull } from "@/lib/orders/refund-once";
+import { whileClaimedForShipping } from "@/lib/orders/ship-claim";
 import { transition } from "@/lib/orders/transition";
 import type { OrderUpdate } from "@/lib/validations/order";
 
@@ -38,8 +39,12 @@ export async function fulfilOrder(order: Order, update: OrderUpdate): Promise<Or
   }
   if (update.status === "shipped") {
     if (order.paymentReview) throw conflict(apiMessage("orders.riskyPayment", { number }));
-    return transition(order, "shipped", "shop", { courier: update.courier, trackingNumber: update.trackingNumber });
+    const fields = { courier: update.courier, trackingNumber: update.trackingNumber };
+    return whileClaimedForShipping(order, "shipped", SHIP_CLAIM_MS, () => transition(order, "shipped", "shop", fields));
   }
   const cashCollected = order.paymentMethod === "cod" ? { paid: true, paidAt: new Date() } : {};
   return transition(order, "delivered", "shop", cashCollected);
 }
+
+/** Long enough for the move and the buyer's notice. */
+const SHIP_CLAIM_MS = 30_000;

@@ -300,6 +300,19 @@ describe("order workflows", () => {
     });
   });
 
+  describe("shipping by hand", () => {
+    // A cancel holds the same claim through its refund: a shipment slipping in would ship a refunded order.
+    it("waits for a booking or cancel under way, and goes through once it lets go", async () => {
+      const { claimBooking, releaseBooking } = await import("@/lib/data/courier-parcels");
+      const order = await place("cod");
+      const until = new Date(Date.now() + 60_000);
+      expect(await claimBooking(order._id, until)).not.toBeNull();
+      await expect(ship(order)).rejects.toMatchObject({ code: "conflict", message: expect.stringMatching(/right now/) });
+      await releaseBooking(order._id, until);
+      expect(await ship(order)).toMatchObject({ status: "shipped" });
+    });
+  });
+
   describe("nothing moves backwards", () => {
     it("refuses to cancel a shipped or delivered order, to ship twice or to un-cancel", async () => {
       const shipped = await ship(await place("cod"));

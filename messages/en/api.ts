@@ -40,7 +40,7 @@ export default {
     // The specification's words.
     paidNotCancellable: "A paid order cannot be cancelled here. Please contact us for a refund.",
     justPaid: "This order has just been paid, so it cannot be cancelled here.",
-    busy: "Order {number} is being booked with a courier or cancelled right now. Please look again in a minute.",
+    busy: "Order {number} is being shipped or cancelled right now. Please look again in a minute.",
     refundUnderWay: "This order's payment is being refunded already.",
     noPaymentToReview: "Order {number} has no payment waiting for review.",
     riskyPayment:
