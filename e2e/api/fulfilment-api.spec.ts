@@ -7,7 +7,7 @@ import { expect, test as base } from "../fixtures";
 import { newAccount, signUp } from "../support/accounts";
 import { adminRequest } from "../support/admin-session";
 import { getTool } from "../support/catalogue";
-import { insertTool } from "../support/db";
+import { insertTool, withDb } from "../support/db";
 import { delivery, deliveryFor, postOrder, readOrder } from "../support/orders";
 import { payOrder } from "../support/payments";
 import { confirmWithCard, stripeClient } from "../support/stripe";
@@ -96,6 +96,17 @@ test.describe("fulfilment API: only the admin moves an order on, and only forwar
       expect.objectContaining({ amount: Math.round(order.total * 100), status: "succeeded" }),
     ]);
     expect((await getTool(admin, toolId)).availableQuantity).toBe(10);
+    // The rider is told their money went back, once: the outbox holds one e-mail (and one SMS) for it.
+    const news = await withDb((db) =>
+      db
+        .collection("outbox")
+        .find({ _id: new RegExp(`^order:${insertedId}:returned`) as never })
+        .toArray(),
+    );
+    expect(news.map((message) => message.subject ?? "sms").sort()).toEqual([
+      expect.stringMatching(/came back to us: \$[\d.]+ refunded$/),
+      "sms",
+    ]);
   });
 
   test("transitions out of order answer 409 with a reason, and change nothing", async ({ request, admin }) => {

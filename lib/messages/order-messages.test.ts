@@ -45,7 +45,7 @@ const order: Order = {
   paidAt: null,
 };
 
-const EVENTS: OrderEvent[] = ["placed", "paid", "shipped", "delivered", "cancelled", "expired"];
+const EVENTS: OrderEvent[] = ["placed", "paid", "shipped", "delivered", "cancelled", "returned", "expired"];
 const METHODS: Order["paymentMethod"][] = ["cod", "card", "sslcommerz"];
 const hold = { holdEndsAt: new Date("2026-11-25T08:30:00.000Z"), holdMinutes: 30 };
 
@@ -121,6 +121,16 @@ describe("order messages", () => {
     );
   });
 
+  it("tells the rider of a refused parcel paid online that it came back, and what was refunded", () => {
+    const refunded = { ...order, paymentMethod: "card" as const, status: "returned" as const, refunded: true };
+    const email = buyerEmail(refunded, "returned");
+    expect(email.subject).toBe("Order MF-10234 came back to us: $7.07 refunded");
+    expect(email.text).toContain("The courier brought your parcel back to us");
+    expect(email.text).toContain("We have refunded $7.07 to the card you paid with.");
+    const text = buyerSms(refunded, "returned")!;
+    expect(text).toBe("MotoForge: order MF-10234 came back to us. We have refunded $7.07 to what you paid with.");
+  });
+
   it("tells the buyer of a cash order held for a call that the shop will call first, not that it is confirmed", () => {
     const held = { ...order, status: "needs-call" as const };
     const email = buyerEmail(held, "placed");
@@ -142,7 +152,7 @@ describe("order messages", () => {
   it("links the buyer to the tracking page while there is an order to follow", () => {
     const url = "https://shop.example.bd/track?order=MF-10234";
     for (const event of ["placed", "paid", "shipped"] as const) expect(buyerEmail(order, event).text).toContain(url);
-    for (const event of ["delivered", "cancelled", "expired"] as const)
+    for (const event of ["delivered", "cancelled", "returned", "expired"] as const)
       expect(buyerEmail(order, event).text).not.toContain("/track");
     expect(buyerEmail(order, "shipped", undefined, "bn").text).toContain(
       "https://shop.example.bd/bn/track?order=MF-10234",
@@ -207,6 +217,7 @@ describe("order messages in Bangla", () => {
       buyerSms({ ...bangla, paymentMethod: "card" }, "placed", hold, "bn")!,
       buyerSms({ ...bangla, paymentMethod: "sslcommerz" }, "shipped", hold, "bn")!,
       buyerSms({ ...bangla, status: "needs-call" }, "placed", hold, "bn")!,
+      buyerSms({ ...bangla, paymentMethod: "sslcommerz", refunded: true }, "returned", hold, "bn")!,
     ];
     expect(texts[0]).toBe("MotoForge: অর্ডার MF-10234 কনফার্ম। ডেলিভারিতে নগদ ৳৮৬২ দেবেন। আগে ফোন করব।");
     expect(texts[1]).toMatch(/ https:\/\/shop\.example\.bd\/bn\/track$/);

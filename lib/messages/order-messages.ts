@@ -20,7 +20,7 @@ import { shopUrl } from "@/lib/shop-url";
  * (lib/orders/notify.ts); this module only says what.
  */
 
-export type OrderEvent = "placed" | "paid" | "shipped" | "delivered" | "cancelled" | "expired";
+export type OrderEvent = "placed" | "paid" | "shipped" | "delivered" | "cancelled" | "returned" | "expired";
 
 /** What the placed-order message of an order paid online needs: until when its parts are held. */
 export type HoldFacts = { holdEndsAt: Date; holdMinutes: number };
@@ -94,6 +94,17 @@ export function buyerEmail(order: Order, event: OrderEvent, hold?: HoldFacts, lo
   };
   const courier = { hasCourier: yes(order.courier), courier: order.courier ?? "" };
   const holdMinutes = hold?.holdMinutes ?? 30;
+  const refunded =
+    order.refunded && paidOnline(order.paymentMethod)
+      ? [
+          t("order.refunded", {
+            total,
+            method: order.paymentMethod,
+            hasReference: yes(order.refundReference),
+            reference: order.refundReference ?? "",
+          }),
+        ]
+      : [];
   const content: Record<OrderEvent, () => EmailContent> = {
     placed: () =>
       order.status === "needs-call"
@@ -154,19 +165,12 @@ export function buyerEmail(order: Order, event: OrderEvent, hold?: HoldFacts, lo
     cancelled: () => ({
       ...base,
       subject: t("order.cancelled.subject", { number }),
-      paragraphs: [
-        t("order.cancelled.cancelled"),
-        ...(order.refunded && paidOnline(order.paymentMethod)
-          ? [
-              t("order.cancelled.refunded", {
-                total,
-                method: order.paymentMethod,
-                hasReference: yes(order.refundReference),
-                reference: order.refundReference ?? "",
-              }),
-            ]
-          : []),
-      ],
+      paragraphs: [t("order.cancelled.cancelled"), ...refunded],
+    }),
+    returned: () => ({
+      ...base,
+      subject: t("order.returned.subject", { number, total }),
+      paragraphs: [t("order.returned.returned"), ...refunded],
     }),
     expired: () => ({
       ...base,
@@ -232,6 +236,8 @@ export function buyerSms(
       const cash = order.paymentMethod === "cod" ? ` ${t("sms.keepCash", { total })}` : "";
       return `${text}${cash} ${t("sms.track", { url: trackingPageUrl(locale) })}`;
     }
+    case "returned":
+      return t("sms.returned", { shop, number, total });
     default:
       return null;
   }

@@ -69,6 +69,7 @@ export async function applyCourierNotice(order: Order, notice: CourierNotice): P
   if (to === "returned") {
     await restockOrder(moved);
     await issueOrderDocuments(moved);
-  } else await notifyOrder(moved, "delivered");
+  }
+  await notifyOrder(moved, to);
   return to;
 }

@@ -184,6 +184,12 @@ describe("courier workflows", () => {
       await Promise.all([1, 2, 3].map(() => notice(order, { deliveryStatus: "cancelled" })));
       expect((await reload(order)).status).toBe("returned");
       expect(await shop.stock()).toBe(before + order.quantity);
+      // A cash parcel refused at the door cost its rider nothing: no message about it.
+      const messages = await client
+        .db()
+        .collection("outbox")
+        .countDocuments({ _id: new RegExp(`^order:${order._id}:returned`) as never });
+      expect(messages).toBe(0);
     });
 
     it("ignores a consignment that is not the order's, and orders booked by hand", async () => {

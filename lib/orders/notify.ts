@@ -15,6 +15,8 @@ import { holdEndsAt, unpaidHoldMinutes } from "@/lib/orders/hold-time";
  * buyer's messages are in the language they last used the shop in (lib/data/users.ts).
  */
 export async function notifyOrder(order: Order, event: OrderEvent): Promise<void> {
+  // A parcel refused at the door is news to its rider only when their payment goes back.
+  if (event === "returned" && !order.refunded) return;
   const key = `order:${order._id}:${event}`;
   const hold =
     order.paymentMethod !== "cod" ? { holdEndsAt: holdEndsAt(order), holdMinutes: unpaidHoldMinutes() } : undefined;

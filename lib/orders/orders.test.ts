@@ -307,7 +307,10 @@ describe("order workflows", () => {
       const order = await place("cod");
       const until = new Date(Date.now() + 60_000);
       expect(await claimBooking(order._id, until)).not.toBeNull();
-      await expect(ship(order)).rejects.toMatchObject({ code: "conflict", message: expect.stringMatching(/right now/) });
+      await expect(ship(order)).rejects.toMatchObject({
+        code: "conflict",
+        message: expect.stringMatching(/right now/),
+      });
       await releaseBooking(order._id, until);
       expect(await ship(order)).toMatchObject({ status: "shipped" });
     });

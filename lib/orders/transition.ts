@@ -39,8 +39,8 @@ export async function transition(
   assertCanMove(order, to, actor);
   const moved = await moveOrder(order._id, order.status, to, fields);
   if (moved) {
-    // A call's confirmation and a refused parcel are news to nobody: the rider took part in both.
-    if (to === "shipped" || to === "delivered" || to === "cancelled") await notifyOrder(moved, to);
+    // A call's confirmation is news to nobody: the rider took the call.
+    if (to !== "confirmed") await notifyOrder(moved, to);
     return moved;
   }
   const now = await getOrder(order._id);

@@ -17,6 +17,8 @@ export default {
       payment: "পেমেন্ট",
       deliverTo: "ঠিকানা",
     },
+    refunded:
+      "যে {method, select, card {কার্ডে} other {বিকাশ, নগদ, রকেট অ্যাকাউন্ট বা কার্ডে}} পেমেন্ট করেছিলেন, সেখানে {total} ফেরত পাঠানো হয়েছে{hasReference, select, yes { (রিফান্ড রেফারেন্স {reference})} other {}}। সাধারণত ৫ কর্মদিবসের মধ্যে ব্যাংক বা ওয়ালেটে টাকা দেখা যায়।",
     paymentMethod: "{method, select, cod {ক্যাশ অন ডেলিভারি} card {কার্ড} other {বিকাশ, নগদ, রকেট বা কার্ড}}",
     placedCod: {
       subject: "অর্ডার {number} কনফার্ম হয়েছে: {items}",
@@ -53,8 +55,10 @@ export default {
     cancelled: {
       subject: "অর্ডার {number} বাতিল হয়েছে",
       cancelled: "আপনার অর্ডার বাতিল হয়েছে এবং পার্টসগুলো আবার বিক্রিতে উঠেছে।",
-      refunded:
-        "যে {method, select, card {কার্ডে} other {বিকাশ, নগদ, রকেট অ্যাকাউন্ট বা কার্ডে}} পেমেন্ট করেছিলেন, সেখানে {total} ফেরত পাঠানো হয়েছে{hasReference, select, yes { (রিফান্ড রেফারেন্স {reference})} other {}}। সাধারণত ৫ কর্মদিবসের মধ্যে ব্যাংক বা ওয়ালেটে টাকা দেখা যায়।",
+    },
+    returned: {
+      subject: "অর্ডার {number} আমাদের কাছে ফিরে এসেছে: {total} ফেরত",
+      returned: "কুরিয়ার আপনার পার্সেল আমাদের কাছে ফিরিয়ে এনেছে, তাই অর্ডারটি বন্ধ হয়েছে এবং পার্টসগুলো আবার বিক্রিতে উঠেছে।",
     },
     expired: {
       subject: "অর্ডার {number} বাতিল: সময়মতো পেমেন্ট হয়নি",
@@ -103,6 +107,8 @@ export default {
       "{shop}: অর্ডার {number}। {hasTime, select, yes {{time}-এর মধ্যে } other {}}{total} পেমেন্ট করুন (আমার অর্ডার), নইলে বাতিল হবে।",
     shipped:
       "{shop}: অর্ডার {number} {hasCourier, select, yes {{courier}-এ} other {কুরিয়ারে}} পাঠানো হয়েছে{hasTracking, select, yes {, ট্র্যাকিং {tracking}} other {}}।",
+    returned:
+      "{shop}: অর্ডার {number} আমাদের কাছে ফিরে এসেছে। যেভাবে পেমেন্ট করেছিলেন, সেখানে {total} ফেরত পাঠানো হয়েছে।",
     keepCash: "নগদ {total} তৈরি রাখুন।",
     // Only the link: two Bangla SMS parts leave little room.
     track: "{url}",

@@ -18,6 +18,9 @@ export default {
       payment: "Payment",
       deliverTo: "Deliver to",
     },
+    // After a cancel or a refused parcel, of an order paid online.
+    refunded:
+      "We have refunded {total} to {method, select, card {the card} other {the bKash, Nagad, Rocket account or card}} you paid with{hasReference, select, yes { (refund reference {reference})} other {}}. Banks and wallets usually show it within 5 working days.",
     paymentMethod: "{method, select, cod {Cash on delivery} card {Card} other {bKash, Nagad, Rocket or card}}",
     placedCod: {
       subject: "Order {number} confirmed: {items}",
@@ -56,8 +59,11 @@ export default {
     cancelled: {
       subject: "Order {number} is cancelled",
       cancelled: "Your order is cancelled and its parts went back on sale.",
-      refunded:
-        "We have refunded {total} to {method, select, card {the card} other {the bKash, Nagad, Rocket account or card}} you paid with{hasReference, select, yes { (refund reference {reference})} other {}}. Banks and wallets usually show it within 5 working days.",
+    },
+    // A parcel paid online that the courier brought back, refused at the door.
+    returned: {
+      subject: "Order {number} came back to us: {total} refunded",
+      returned: "The courier brought your parcel back to us, so the order is closed and its parts went back on sale.",
     },
     expired: {
       subject: "Order {number} expired: it was not paid in time",
@@ -108,6 +114,7 @@ export default {
       "{shop}: order {number} placed. Please pay {total}{hasTime, select, yes { by {time}} other {}} from My orders, or it expires.",
     shipped:
       "{shop}: order {number} is with {hasCourier, select, yes {{courier}} other {the courier}}{hasTracking, select, yes {, tracking {tracking}} other {}}.",
+    returned: "{shop}: order {number} came back to us. We have refunded {total} to what you paid with.",
     keepCash: "Please keep {total} ready.",
     track: "Track: {url}",
     phoneCode:
