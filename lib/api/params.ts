@@ -2,6 +2,12 @@ import * as z from "@/lib/validations/zod";
 
 import { parseWith } from "@/lib/api/input";
 import { emailSchema } from "@/lib/validations/auth";
+import { objectIdSchema } from "@/lib/validations/object-id";
+
+/** The `{id}` segment of an API path: a document's id, validated like any other input. */
+export async function idParam(params: Promise<{ id: string }>): Promise<string> {
+  return parseWith(objectIdSchema, (await params).id);
+}
 
 /** The `{email}` segment of an API path, validated like any other input. */
 export async function emailParam(params: Promise<{ email: string }>): Promise<string> {

@@ -1,19 +1,15 @@
 import { NextResponse } from "next/server";
 
 import { parseWith, readJson } from "@/lib/api/input";
+import { idParam } from "@/lib/api/params";
 import { route } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/access";
 import { requireOrderFor } from "@/lib/orders/access";
 import { cancelOrder } from "@/lib/orders/cancel-order";
 import { fulfilOrder } from "@/lib/orders/fulfil-order";
-import { objectIdSchema } from "@/lib/validations/object-id";
 import { orderUpdateSchema } from "@/lib/validations/order";
 
 type Context = RouteContext<"/api/allorder/[id]">;
-
-async function orderId(params: Context["params"]) {
-  return parseWith(objectIdSchema, (await params).id);
-}
 
 /**
  * The admin ships an order (courier, optional tracking number), marks it delivered or refused at
@@ -21,7 +17,7 @@ async function orderId(params: Context["params"]) {
  */
 export const PATCH = route(async (request, { params }: Context) => {
   const admin = await requireAdmin(request);
-  const id = await orderId(params);
+  const id = await idParam(params);
   const update = parseWith(orderUpdateSchema, await readJson(request));
   const order = await fulfilOrder(await requireOrderFor(admin, id), update);
   return NextResponse.json(order);
@@ -30,5 +26,5 @@ export const PATCH = route(async (request, { params }: Context) => {
 /** The admin cancels any order not yet shipped, refunding a paid one first (lib/orders/cancel-order.ts). */
 export const DELETE = route(async (request, { params }: Context) => {
   const admin = await requireAdmin(request);
-  return NextResponse.json(await cancelOrder(await requireOrderFor(admin, await orderId(params)), "shop"));
+  return NextResponse.json(await cancelOrder(await requireOrderFor(admin, await idParam(params)), "shop"));
 });

@@ -1,12 +1,11 @@
 import { NextResponse } from "next/server";
 
 import { apiMessage, conflict, notFound } from "@/lib/errors";
-import { parseWith } from "@/lib/api/input";
+import { idParam } from "@/lib/api/params";
 import { route } from "@/lib/api/route";
 import { getCaller, requireAdmin, type Caller } from "@/lib/auth/access";
 import { findImage } from "@/lib/data/images";
 import { deleteImageUnlessShown } from "@/lib/data/tools";
-import { objectIdSchema } from "@/lib/validations/object-id";
 
 /**
  * An uploaded picture. A product's id never points to other bytes, so browsers and CDNs keep it
@@ -14,7 +13,7 @@ import { objectIdSchema } from "@/lib/validations/object-id";
  * cache: to anyone else it does not exist, as ids are not secrets (ObjectIds can be guessed).
  */
 export const GET = route(async (request, { params }: RouteContext<"/api/images/[id]">) => {
-  const image = await findImage(parseWith(objectIdSchema, (await params).id));
+  const image = await findImage(await idParam(params));
   if (!image || (image.privateTo !== null && !mayView(await getCaller(request), image.privateTo)))
     throw notFound(apiMessage("images.notFound"));
   return new Response(image.open(), {
@@ -34,7 +33,7 @@ export const GET = route(async (request, { params }: RouteContext<"/api/images/[
  */
 export const DELETE = route(async (request, { params }: RouteContext<"/api/images/[id]">) => {
   await requireAdmin(request);
-  const outcome = await deleteImageUnlessShown(parseWith(objectIdSchema, (await params).id));
+  const outcome = await deleteImageUnlessShown(await idParam(params));
   if (outcome === "missing") throw notFound(apiMessage("images.notFound"));
   if (outcome === "shown") throw conflict(apiMessage("images.stillShown"));
   return NextResponse.json({ deletedCount: 1 });

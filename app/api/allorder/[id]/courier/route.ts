@@ -1,11 +1,10 @@
 import { NextResponse } from "next/server";
 
-import { parseWith } from "@/lib/api/input";
+import { idParam } from "@/lib/api/params";
 import { route } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/access";
 import { requireOrderFor } from "@/lib/orders/access";
 import { bookCourier } from "@/lib/orders/book-courier";
-import { objectIdSchema } from "@/lib/validations/object-id";
 
 type Context = RouteContext<"/api/allorder/[id]/courier">;
 
@@ -16,6 +15,6 @@ type Context = RouteContext<"/api/allorder/[id]/courier">;
  */
 export const POST = route(async (request, { params }: Context) => {
   const admin = await requireAdmin(request);
-  const id = parseWith(objectIdSchema, (await params).id);
+  const id = await idParam(params);
   return NextResponse.json(await bookCourier(await requireOrderFor(admin, id)));
 });

@@ -1,11 +1,11 @@
 import { NextResponse } from "next/server";
 
 import { parseWith, readJson } from "@/lib/api/input";
+import { idParam } from "@/lib/api/params";
 import { route } from "@/lib/api/route";
 import { requireCaller } from "@/lib/auth/access";
 import { requireOrderFor } from "@/lib/orders/access";
 import { requestReturn } from "@/lib/returns/request-return";
-import { objectIdSchema } from "@/lib/validations/object-id";
 import { returnRequestSchema } from "@/lib/validations/returns";
 
 /**
@@ -14,7 +14,7 @@ import { returnRequestSchema } from "@/lib/validations/returns";
  */
 export const POST = route(async (request, { params }: RouteContext<"/api/order/[id]/returns">) => {
   const caller = await requireCaller(request);
-  const order = await requireOrderFor(caller, parseWith(objectIdSchema, (await params).id), { allowAdmin: false });
+  const order = await requireOrderFor(caller, await idParam(params), { allowAdmin: false });
   const input = parseWith(returnRequestSchema, await readJson(request));
   return NextResponse.json(await requestReturn(order, input), { status: 201 });
 });
