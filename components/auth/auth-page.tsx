@@ -11,12 +11,7 @@ import { FORM_ERRORS, type FormErrorCode } from "@/lib/auth/form-sign-in";
 import { ClientMessages } from "@/lib/i18n/client";
 import { localizeHref } from "@/lib/i18n/locales";
 import { pageLocale, pickMessages } from "@/lib/i18n/server";
-
-type SearchParams = Record<string, string | string[] | undefined>;
-
-function single(value: string | string[] | undefined) {
-  return Array.isArray(value) ? value[0] : value;
-}
+import { firstValue, type SearchParams } from "@/lib/validations/search-params";
 
 /** The login and sign-up pages: the form, an OR divider and Google sign-in. */
 export async function AuthPage({
@@ -28,12 +23,12 @@ export async function AuthPage({
 }) {
   const [params, locale, t] = await Promise.all([searchParams, pageLocale(), getTranslations("auth")]);
   const home = localizeHref("/", locale);
-  const callbackUrl = safeCallbackUrl(single(params.callbackUrl), undefined, home);
+  const callbackUrl = safeCallbackUrl(firstValue(params.callbackUrl), undefined, home);
   // A form posted before the page's JavaScript ran comes back here with ?error=<why> (lib/auth/form-sign-in.ts);
   // AccessDenied is our own signIn callback refusing an address Google has not verified; anything
   // else is Google's sign-in failing.
-  const error = single(params.error);
-  const formError = formErrorText(error, single(params.code));
+  const error = firstValue(params.error);
+  const formError = formErrorText(error, firstValue(params.code));
   const googleError = formError ? null : error === "AccessDenied" ? t("googleUnverified") : error && t("googleFailed");
   return (
     <AuthCard title={t(`${mode}.title`)} description={t(`${mode}.description`)}>

@@ -3,6 +3,7 @@ import { bikeParamSchema } from "@/lib/validations/bikes";
 import { CATEGORIES, MAX_SEARCH_LENGTH, type Category } from "@/lib/validations/limits";
 import { message as m } from "@/lib/validations/message";
 import * as z from "@/lib/validations/zod";
+import { firstValue, type SearchParams } from "@/lib/validations/search-params";
 
 const CATEGORY_SLUGS = CATEGORIES.map((category) => category.slug) as [Category, ...Category[]];
 
@@ -52,17 +53,13 @@ const lenientCatalogueQuerySchema = z.object({
   limit: z.catch(z.literal(CATALOGUE_PAGE_SIZE), CATALOGUE_PAGE_SIZE),
 });
 
-type SearchParams = Record<string, string | string[] | undefined>;
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 export function catalogueQueryFromSearchParams(params: SearchParams): CatalogueQuery {
   return lenientCatalogueQuerySchema.parse({
-    q: first(params.q),
-    category: first(params.category),
-    bike: first(params.bike),
-    sort: first(params.sort),
-    page: first(params.page),
+    q: firstValue(params.q),
+    category: firstValue(params.category),
+    bike: firstValue(params.bike),
+    sort: firstValue(params.sort),
+    page: firstValue(params.page),
   });
 }
 

@@ -1,6 +1,7 @@
 import * as z from "@/lib/validations/zod";
 
 import { addDays, daySpan, dhakaDay, isDay } from "@/lib/stats/dhaka-days";
+import { firstValue, type SearchParams } from "@/lib/validations/search-params";
 
 /** The period picker's presets, in days ending today. */
 export const PERIOD_PRESETS = [7, 30, 90] as const;
@@ -59,8 +60,8 @@ export function resolvePeriod(query: StatsQuery, now = new Date()): StatsPeriod 
 }
 
 /** The overview page: a stale or mistyped URL shows the default period instead of an error. */
-export function lenientPeriod(params: Record<string, string | string[] | undefined>, now = new Date()): StatsPeriod {
-  const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
+export function lenientPeriod(params: SearchParams, now = new Date()): StatsPeriod {
+  const single = (value: string | string[] | undefined) => firstValue(value) || undefined;
   const parsed = statsQuerySchema.safeParse({
     days: single(params.days),
     from: single(params.from),

@@ -21,6 +21,7 @@ import { findOrders } from "@/lib/orders/find-orders";
 import { phoneRecords } from "@/lib/data/phone-records";
 import { codPhoneCheck } from "@/lib/phone-confirmation/cod-check";
 import { lenientOrderListQuerySchema, type OrderListParams } from "@/lib/validations/order-list";
+import { firstValue } from "@/lib/validations/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("adminOrders.page");
@@ -36,15 +37,13 @@ function pageHref({ status, q }: OrderListParams, page: number): Route {
   return (search ? `/dashboard/allOrders?${search}` : "/dashboard/allOrders") as Route;
 }
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 export default async function AllOrdersPage({ searchParams }: PageProps<"/[locale]/dashboard/allOrders">) {
   await requireAdminPage();
   const params = await searchParams;
   const query = lenientOrderListQuerySchema.parse({
-    page: first(params.page),
-    status: first(params.status) || undefined,
-    q: first(params.q),
+    page: firstValue(params.page),
+    status: firstValue(params.status) || undefined,
+    q: firstValue(params.q),
   });
   const [t, tOrders, locale, { orders, total }] = await Promise.all([
     getTranslations("adminOrders.page"),

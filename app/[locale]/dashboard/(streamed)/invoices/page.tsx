@@ -19,6 +19,7 @@ import { formatTaka } from "@/lib/money";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
 import { cn } from "@/lib/utils";
 import { invoiceMonthQuerySchema } from "@/lib/validations/invoices";
+import { firstValue } from "@/lib/validations/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("invoices.month.metadata");
@@ -31,12 +32,10 @@ async function issuedBetween(from: Date, to: Date): Promise<Invoice[]> {
   return documents;
 }
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /** The admin's month of invoices and credit notes (a month not written yyyy-mm: this month), with the CSV. */
 export default async function InvoicesPage({ searchParams }: PageProps<"/[locale]/dashboard/invoices">) {
   await requireAdminPage();
-  const asked = invoiceMonthQuerySchema.safeParse({ month: first((await searchParams).month) });
+  const asked = invoiceMonthQuerySchema.safeParse({ month: firstValue((await searchParams).month) });
   const month = (asked.success && asked.data.month) || dhakaMonth(new Date());
   const { from, to } = monthRange(month);
   const [t, kinds, locale, documents] = await Promise.all([
