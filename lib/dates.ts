@@ -1,7 +1,7 @@
 import { defaultLocale, intlTag, locales, type Locale } from "@/lib/i18n/locales";
 
 /** The shop and its customers are in Bangladesh: every date and time is shown in Dhaka time. */
-const TIME_ZONE = "Asia/Dhaka";
+export const SHOP_TIME_ZONE = "Asia/Dhaka";
 
 // The 24-hour clock in both languages (Bangla would otherwise say "১০:৫৮ PM", in Latin letters).
 const styles = {
@@ -18,7 +18,7 @@ const formats = Object.fromEntries(
     Object.fromEntries(
       Object.entries(styles).map(([name, style]) => [
         name,
-        new Intl.DateTimeFormat(intlTag[locale].dates, { ...style, timeZone: TIME_ZONE }),
+        new Intl.DateTimeFormat(intlTag[locale].dates, { ...style, timeZone: SHOP_TIME_ZONE }),
       ]),
     ),
   ]),

@@ -5,6 +5,7 @@ import { validationMessage } from "@/lib/i18n/validation";
 import { messagesFor, type Messages } from "@/messages";
 import enMessages from "@/messages/en";
 import type en from "@/messages/en/api";
+import { SHOP_TIME_ZONE } from "@/lib/dates";
 
 /**
  * The API's refusals in the caller's language. The shop's code throws a message of the `api`
@@ -42,7 +43,7 @@ function translator(locale: Locale, namespace: Namespace): Translate {
       locale,
       messages: messagesFor(locale) as Messages,
       namespace,
-      timeZone: "Asia/Dhaka",
+      timeZone: SHOP_TIME_ZONE,
       // A missing message or argument is a bug the message tests catch; an answer never fails on it.
       onError: () => {},
       getMessageFallback: ({ key }) => key,

@@ -3,6 +3,7 @@ import { locale as rootLocale } from "next/root-params";
 
 import { messagesFor, type Messages } from "@/messages";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
+import { SHOP_TIME_ZONE } from "@/lib/dates";
 
 /**
  * next-intl's configuration per render. The language comes from the `[locale]` root segment
@@ -13,5 +14,5 @@ export default getRequestConfig(async ({ locale: explicit }) => {
   const requested = explicit ?? (await rootLocale());
   const locale = isLocale(requested) ? requested : defaultLocale;
   // Typed as the English messages, whose literal texts let next-intl check each message's arguments.
-  return { locale, messages: messagesFor(locale) as Messages, timeZone: "Asia/Dhaka" };
+  return { locale, messages: messagesFor(locale) as Messages, timeZone: SHOP_TIME_ZONE };
 });

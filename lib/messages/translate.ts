@@ -2,9 +2,15 @@ import { createTranslator } from "next-intl";
 
 import type { Locale } from "@/lib/i18n/locales";
 import { messagesFor, type Messages } from "@/messages";
+import { SHOP_TIME_ZONE } from "@/lib/dates";
 
 const create = (locale: Locale) =>
-  createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "emails", timeZone: "Asia/Dhaka" });
+  createTranslator({
+    locale,
+    messages: messagesFor(locale) as Messages,
+    namespace: "emails",
+    timeZone: SHOP_TIME_ZONE,
+  });
 
 /** Fills a message of the `emails` namespace (keys and arguments typed by the English messages). */
 export type EmailTranslate = ReturnType<typeof create>;
