@@ -236,6 +236,10 @@ export async function clearPaymentReview(orderId: string): Promise<Order | null>
   return doc ? toOrder(doc) : null;
 }
 
+/** Whether a payment the order could not take was given back already (recordRefundedPayment). */
+export const refundedAlready = (order: Pick<Order, "refundedPayments">, transactionId: string): boolean =>
+  order.refundedPayments?.some((refunded) => refunded.transactionId === transactionId) ?? false;
+
 /** Notes a payment the order could not take and that went back to the payer. */
 export async function recordRefundedPayment(
   order: Order,

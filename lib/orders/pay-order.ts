@@ -3,7 +3,14 @@ import "server-only";
 import type Stripe from "stripe";
 
 import { apiMessage, conflict, invalid } from "@/lib/errors";
-import { addPaymentAttempt, getOrder, getOrderByNumber, recordRefundedPayment, type Order } from "@/lib/data/orders";
+import {
+  addPaymentAttempt,
+  getOrder,
+  getOrderByNumber,
+  recordRefundedPayment,
+  refundedAlready,
+  type Order,
+} from "@/lib/data/orders";
 import { recordPayment } from "@/lib/orders/record-payment";
 import { refundOnce } from "@/lib/orders/refund-once";
 import { assertStillHeld } from "@/lib/orders/unpaid-hold";
@@ -83,9 +90,8 @@ export async function applyStripePayment(order: Order, intent: Stripe.PaymentInt
   if (mismatch) return mismatch;
   if (order.status === "unpaid") await recordPayment(order, verifiedCardPayment(intent));
   const now = (await getOrder(order._id)) ?? order;
-  const settled = (payment: Order) =>
-    payment.transactionId === intent.id || payment.refundedPayments?.some((made) => made.transactionId === intent.id);
-  if (!settled(now)) await refundStrayPayment(now, intent.id, () => refundStrayCardPayment(now, intent.id));
+  if (now.transactionId !== intent.id && !refundedAlready(now, intent.id))
+    await refundStrayPayment(now, intent.id, () => refundStrayCardPayment(now, intent.id));
   return null;
 }
 
@@ -159,8 +165,7 @@ export async function confirmGatewayPayment(valId: string, announcedTranId?: str
   const verified = verifiedGatewayPayment(payment);
   const outcome = (now: Order): GatewayOutcome | null => {
     if (now.gatewayPayment?.valId === payment.val_id) return { result: "paid", order: now };
-    if (now.refundedPayments?.some((refunded) => refunded.transactionId === verified.transactionId))
-      return { result: "refunded", order: now };
+    if (refundedAlready(now, verified.transactionId)) return { result: "refunded", order: now };
     return null;
   };
   const known = outcome(order);
