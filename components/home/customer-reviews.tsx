@@ -1,8 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 
 import { newestReviews } from "@/lib/data/catalogue";
-import { LoadingScreen } from "@/components/loading-screen";
 import { FetchFailed, readOrNull } from "@/components/home/fetch-failed";
 import { SectionHeading } from "@/components/home/section-heading";
 import { ReviewCard } from "@/components/reviews/review-card";
@@ -25,6 +23,7 @@ async function NewestReviews() {
   );
 }
 
+/** The newest reviews, in the page's HTML where they stand, as the newest tools are (tools-collection.tsx). */
 export async function CustomerReviews() {
   const t = await getTranslations("home.reviews");
   return (
@@ -32,9 +31,7 @@ export async function CustomerReviews() {
       <div className="container-page">
         <SectionHeading id="reviews-title" eyebrow={t("eyebrow")} title={t("title")} />
         <div className="mt-12">
-          <Suspense fallback={<LoadingScreen />}>
-            <NewestReviews />
-          </Suspense>
+          <NewestReviews />
         </div>
       </div>
     </section>
