@@ -32,7 +32,7 @@ export async function AuthPage({
   const googleError = formError ? null : error === "AccessDenied" ? t("googleUnverified") : error && t("googleFailed");
   return (
     <AuthCard title={t(`${mode}.title`)} description={t(`${mode}.description`)}>
-      <ClientMessages messages={await pickMessages(locale, "auth", "validation")}>
+      <ClientMessages messages={pickMessages(locale, "auth", "validation")}>
         <CredentialsForm
           mode={mode}
           locale={locale}

@@ -21,7 +21,7 @@ export async function SteadfastBooking({ order }: { order: Order }) {
   if (!bookable || !steadfastCredentials()) return null;
   const locale = await pageLocale();
   return (
-    <ClientMessages messages={await pickMessages(locale, "courier")}>
+    <ClientMessages messages={pickMessages(locale, "courier")}>
       <BookSteadfastButton
         orderId={order._id}
         orderNumber={formatOrderNumber(order.orderNumber)}

@@ -28,7 +28,7 @@ export async function ShopShell({ locale, children }: { locale: Locale; children
         >
           {t("skipToContent")}
         </a>
-        <ClientMessages messages={await pickMessages(locale, "common", "layout")}>
+        <ClientMessages messages={pickMessages(locale, "common", "layout")}>
           <AuthProvider>
             <SiteHeader />
             <main id="main" className="flex-1">

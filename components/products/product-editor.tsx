@@ -10,10 +10,8 @@ import type { Tool } from "@/lib/data/tools";
  * the bike makes a part can be marked to fit. Editing when given a `product`.
  */
 export async function ProductEditor({ product }: { product?: Tool }) {
-  const [messages, makes] = await Promise.all([
-    pickMessages(await pageLocale(), "products", "catalogue", "validation"),
-    cachedBikeMakes(),
-  ]);
+  const messages = pickMessages(await pageLocale(), "products", "catalogue", "validation");
+  const makes = await cachedBikeMakes();
   return (
     <ClientMessages messages={messages}>
       <Card className="max-w-3xl">

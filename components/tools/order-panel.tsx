@@ -40,7 +40,7 @@ export async function OrderPanel({
         <CardDescription>{t("description")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <ClientMessages messages={await pickMessages(locale, "tool", "cart", "validation")}>
+        <ClientMessages messages={pickMessages(locale, "tool", "cart", "validation")}>
           <OrderForm
             tool={tool}
             buyer={buyer}

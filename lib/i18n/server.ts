@@ -6,10 +6,10 @@ import { isLocale, defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { messagesFor, type ClientMessages } from "@/messages";
 
 /** The namespaces a client component below needs, in the page's language (see lib/i18n/client.tsx). */
-export async function pickMessages<Namespace extends keyof ClientMessages>(
+export function pickMessages<Namespace extends keyof ClientMessages>(
   locale: Locale,
   ...namespaces: Namespace[]
-): Promise<Pick<ClientMessages, Namespace>> {
+): Pick<ClientMessages, Namespace> {
   const messages = messagesFor(locale);
   return Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]])) as Pick<
     ClientMessages,

@@ -20,7 +20,7 @@ export default async function ForgotPasswordPage() {
   const t = await getTranslations("auth.forgot");
   return (
     <AuthCard title={t("title")} description={t("description")}>
-      <ClientMessages messages={await pickMessages(await pageLocale(), "auth", "validation")}>
+      <ClientMessages messages={pickMessages(await pageLocale(), "auth", "validation")}>
         <ForgotPasswordForm />
       </ClientMessages>
     </AuthCard>

@@ -19,7 +19,7 @@ export default async function ResetPasswordPage({ searchParams }: PageProps<"/[l
   return (
     <AuthCard title={t("title")} description={t("description")}>
       {typeof token === "string" && token ? (
-        <ClientMessages messages={await pickMessages(await pageLocale(), "auth", "validation")}>
+        <ClientMessages messages={pickMessages(await pageLocale(), "auth", "validation")}>
           <ResetPasswordForm token={token} />
         </ClientMessages>
       ) : (

@@ -33,7 +33,7 @@ export default async function CartPage() {
   return (
     <div className="container-page py-12">
       <PageHeader title={t("title")} description={t("description")} />
-      <ClientMessages messages={await pickMessages(locale, "tool", "cart", "validation")}>
+      <ClientMessages messages={pickMessages(locale, "tool", "cart", "validation")}>
         <Basket rates={deliveryRates()} checkout={checkout} bike={bike ? bikeLabels(makes, bike).short : null} />
       </ClientMessages>
     </div>

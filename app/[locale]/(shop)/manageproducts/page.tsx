@@ -45,7 +45,7 @@ export default async function ManageProductsPage({ searchParams }: PageProps<"/[
   ]);
   await redirectPastEnd(query.page, Math.ceil(total / PAGE_SIZE), (page) => pageHref(query.q, page));
   return (
-    <ClientMessages messages={await pickMessages(locale, "products")}>
+    <ClientMessages messages={pickMessages(locale, "products")}>
       <div className="container-page py-10">
         <PageHeader
           title={t("title")}

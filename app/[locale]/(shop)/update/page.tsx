@@ -28,7 +28,7 @@ export default async function UpdateProfilePage() {
   return (
     <div className="container-page py-12">
       <PageHeader title={t("title")} description={t("description")} />
-      <ClientMessages messages={await pickMessages(await pageLocale(), "account", "validation")}>
+      <ClientMessages messages={pickMessages(await pageLocale(), "account", "validation")}>
         <ProfileForm profile={profile} />
       </ClientMessages>
     </div>

@@ -18,7 +18,7 @@ export default async function AddReviewPage() {
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
-      <ClientMessages messages={await pickMessages(locale, "reviews", "validation")}>
+      <ClientMessages messages={pickMessages(locale, "reviews", "validation")}>
         <ReviewForm defaultName={user.name ?? ""} />
       </ClientMessages>
     </>

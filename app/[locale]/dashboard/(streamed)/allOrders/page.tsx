@@ -58,7 +58,7 @@ export default async function AllOrdersPage({ searchParams }: PageProps<"/[local
     phoneRecords(orders.map((order) => order.BuyerPhone)),
   ]);
   return (
-    <ClientMessages messages={await pickMessages(locale, "adminOrders", "validation")}>
+    <ClientMessages messages={pickMessages(locale, "adminOrders", "validation")}>
       <PageHeader
         title={t("title")}
         description={t(filtered ? "descriptionFiltered" : "description", { count: total })}

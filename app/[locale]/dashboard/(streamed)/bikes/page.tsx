@@ -22,7 +22,7 @@ export default async function BikesPage() {
   const [t, locale, makes] = await Promise.all([getTranslations("dashboard.bikes"), pageLocale(), listBikeMakes()]);
   const models = makes.flatMap((make) => make.models.map((model) => ({ ...model, make })));
   return (
-    <ClientMessages messages={await pickMessages(locale, "dashboard", "validation")}>
+    <ClientMessages messages={pickMessages(locale, "dashboard", "validation")}>
       <PageHeader title={t("title")} description={t("description", { count: models.length })} />
       <section aria-labelledby="add-bike" className="mb-8 max-w-3xl rounded-xl border p-5">
         <h2 id="add-bike" className="mb-4 text-lg font-bold text-ink">

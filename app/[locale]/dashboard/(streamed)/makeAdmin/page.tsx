@@ -19,7 +19,7 @@ export default async function MakeAdminPage() {
   await requireAdminPage();
   const [t, locale, users] = await Promise.all([getTranslations("dashboard.makeAdmin"), pageLocale(), listUsers()]);
   return (
-    <ClientMessages messages={await pickMessages(locale, "dashboard")}>
+    <ClientMessages messages={pickMessages(locale, "dashboard")}>
       <PageHeader title={t("title")} description={t("description", { count: users.length })} />
       <Table>
         <TableHeader>

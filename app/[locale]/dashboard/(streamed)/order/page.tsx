@@ -35,7 +35,7 @@ export default async function MyOrdersPage({ searchParams }: PageProps<"/[locale
   ]);
   await redirectPastEnd(query.page, Math.ceil(total / query.limit), pageHref);
   return (
-    <ClientMessages messages={await pickMessages(locale, "orders")}>
+    <ClientMessages messages={pickMessages(locale, "orders")}>
       <PageHeader title={t("title")} description={t("count", { count: total })} />
       <OrdersTable
         orders={orders}

@@ -42,7 +42,7 @@ export default async function OutboxPage({ searchParams }: PageProps<"/[locale]/
   ]);
   await redirectPastEnd(page, Math.ceil(total / limit), pageHref);
   return (
-    <ClientMessages messages={await pickMessages(locale, "outbox")}>
+    <ClientMessages messages={pickMessages(locale, "outbox")}>
       <PageHeader title={t("title")} description={t("description", { count: total })} />
       {!mailer() && (
         <p role="status" className="mb-4 rounded-xl bg-amber-50 p-4 font-medium text-amber-900">

@@ -21,7 +21,7 @@ export default async function ReturnsPage() {
   await requireAdminPage();
   const [t, locale, requests] = await Promise.all([getTranslations("returns"), pageLocale(), listReturnsForShop()]);
   return (
-    <ClientMessages messages={await pickMessages(locale, "returns", "validation")}>
+    <ClientMessages messages={pickMessages(locale, "returns", "validation")}>
       <PageHeader title={t("admin.title")} description={t("admin.description")} />
       {requests.length === 0 ? (
         <p className="text-slate-600">{t("list.none")}</p>

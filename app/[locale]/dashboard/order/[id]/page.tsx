@@ -47,7 +47,7 @@ export default async function OrderPage({ params, searchParams }: PageProps<"/[l
   const isBuyer = order.BuyerEmail === user.email;
   const [t, locale] = await Promise.all([getTranslations("orders"), pageLocale()]);
   return (
-    <ClientMessages messages={await pickMessages(locale, "orders", "returns", "validation")}>
+    <ClientMessages messages={pickMessages(locale, "orders", "returns", "validation")}>
       <PageHeader
         title={t("order.title", { number: formatOrderNumber(order.orderNumber) })}
         description={t("order.placed", { date: formatDateTime(order.createdAt, locale) })}

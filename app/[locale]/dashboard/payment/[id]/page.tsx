@@ -63,7 +63,7 @@ export default async function PaymentPage({ params }: PageProps<"/[locale]/dashb
             <CardDescription>{t(`howToPay.${order.paymentMethod}.description`)}</CardDescription>
           </CardHeader>
           <CardContent>
-            <ClientMessages messages={await pickMessages(locale, "payment")}>
+            <ClientMessages messages={pickMessages(locale, "payment")}>
               <PaymentState order={order} />
             </ClientMessages>
           </CardContent>
