@@ -28,7 +28,10 @@ export async function recordWrongPassword(request: Request, email: string): Prom
   await hit(failuresPerAccountAndAddress, accountAtAddress(email, request));
 }
 
-/** Counts a sign-up against the address's allowance, refusing it with 429 once used up. */
-export async function admitSignUp(request: Request): Promise<void> {
+/**
+ * Counts a sign-up, a reset request or a reset against the address's allowance of attempts (the
+ * logins' own), refusing it with 429 once used up.
+ */
+export async function admitFromAddress(request: Request): Promise<void> {
   if (!(await hit(attemptsPerAddress(), clientAddress(request)))) throw rateLimited(apiMessage("auth.rateLimited"));
 }

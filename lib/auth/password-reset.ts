@@ -1,9 +1,9 @@
 import "server-only";
 
-import { apiMessage, invalid, rateLimited } from "@/lib/errors";
+import { apiMessage, invalid } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
-import { attemptsPerAddress, hit, type RateLimitRule } from "@/lib/auth/rate-limit";
-import { clientAddress } from "@/lib/http/client-address";
+import { admitFromAddress } from "@/lib/auth/password-attempts";
+import { hit, type RateLimitRule } from "@/lib/auth/rate-limit";
 import { preferredLocale } from "@/lib/api/locale";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { consumeToken, createToken, deleteTokens } from "@/lib/data/tokens";
@@ -26,7 +26,7 @@ const RESET_LINK_INVALID = apiMessage("auth.resetLinkInvalid");
  * per account are capped, so nobody floods a rider's inbox.
  */
 export async function requestPasswordReset(request: Request, email: string): Promise<void> {
-  if (!(await hit(attemptsPerAddress(), clientAddress(request)))) throw rateLimited(apiMessage("auth.rateLimited"));
+  await admitFromAddress(request);
   const user = await findUserByEmail(email);
   if (!user || !(await hit(resetMailsPerAccount, email))) return;
   const token = await createToken("reset-password", user.email, RESET_LINK_TTL_MS);
@@ -48,7 +48,7 @@ export async function requestPasswordReset(request: Request, email: string): Pro
  * (the route's schema), and every session of the account ends.
  */
 export async function resetPassword(request: Request, token: string, password: string): Promise<void> {
-  if (!(await hit(attemptsPerAddress(), clientAddress(request)))) throw rateLimited(apiMessage("auth.rateLimited"));
+  await admitFromAddress(request);
   const email = await consumeToken("reset-password", token);
   if (!email) throw invalid(RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
   await deleteTokens("reset-password", email);

@@ -2,7 +2,7 @@ import "server-only";
 
 import { hashPassword } from "@/lib/auth/password";
 import { sendVerificationLink } from "@/lib/auth/email-verification";
-import { admitSignUp } from "@/lib/auth/password-attempts";
+import { admitFromAddress } from "@/lib/auth/password-attempts";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { createPasswordUser, EmailTakenError } from "@/lib/data/users";
 import { apiMessage, conflict } from "@/lib/errors";
@@ -18,7 +18,7 @@ export async function signUpWithPassword(
   { name, email, password }: { name: string; email: string; password: string },
   locale: Locale,
 ): Promise<void> {
-  await admitSignUp(request);
+  await admitFromAddress(request);
   try {
     await createPasswordUser({ name, email, passwordHash: await hashPassword(password), locale });
   } catch (error) {
