@@ -39,6 +39,12 @@ describe("courier workflows", () => {
 
   const book = async (order: Order) => (await import("./book-courier")).bookCourier(order);
   const reload = async (order: Order) => (await (await import("@/lib/data/orders")).getOrder(order._id))!;
+  /** How many messages (e-mail and SMS) the order's `event` queued in the outbox. */
+  const queuedMessages = (order: Order, event: string) =>
+    client
+      .db()
+      .collection("outbox")
+      .countDocuments({ _id: new RegExp(`^order:${order._id}:${event}`) as never });
 
   async function placeCashOrder(buyerName = "Rahim Uddin", phone = "01711000000"): Promise<Order> {
     const { placeOrder } = await import("./place-order");
@@ -171,11 +177,7 @@ describe("courier workflows", () => {
       expect(now).toMatchObject({ status: "delivered", paid: true, collectedBdt: 700, courierStatus: "delivered" });
       expect(now.timeline.filter((entry) => entry.status === "delivered")).toHaveLength(1);
       expect(now.courierEvents).toHaveLength(1);
-      const messages = await client
-        .db()
-        .collection("outbox")
-        .countDocuments({ _id: new RegExp(`^order:${order._id}:delivered`) as never });
-      expect(messages).toBe(1);
+      expect(await queuedMessages(order, "delivered")).toBe(1);
     });
 
     it("takes a cancelled parcel back to the shop with its stock, once", async () => {
@@ -185,11 +187,7 @@ describe("courier workflows", () => {
       expect((await reload(order)).status).toBe("returned");
       expect(await shop.stock()).toBe(before + order.quantity);
       // A cash parcel refused at the door cost its rider nothing: no message about it.
-      const messages = await client
-        .db()
-        .collection("outbox")
-        .countDocuments({ _id: new RegExp(`^order:${order._id}:returned`) as never });
-      expect(messages).toBe(0);
+      expect(await queuedMessages(order, "returned")).toBe(0);
     });
 
     it("ignores a consignment that is not the order's, and orders booked by hand", async () => {
