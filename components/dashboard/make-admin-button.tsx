@@ -1,33 +1,25 @@
 "use client";
 
-import { useState } from "react";
-import { useRouter } from "next/navigation";
-import { toast } from "@/components/layout/toaster";
-
+import { useRefreshingAction, withToasts } from "@/components/forms/refreshing-action";
 import { Button } from "@/components/ui/button";
 import { api, ApiError } from "@/lib/client/api";
 import { useMessages } from "@/lib/i18n/client";
 
 export function MakeAdminButton({ email }: { email: string }) {
-  const router = useRouter();
   const t = useMessages("dashboard").makeAdmin;
-  const [pending, setPending] = useState(false);
-
-  async function makeAdmin() {
-    setPending(true);
-    try {
-      const { modifiedCount } = await api<{ modifiedCount: number }>(`/api/user/admin/${encodeURIComponent(email)}`, {
-        method: "PUT",
-      });
-      if (modifiedCount > 0) toast.success(t.success);
-      router.refresh();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 403) toast.error(t.failure);
-      else toast.error(error instanceof Error ? error.message : t.failure);
-    } finally {
-      setPending(false);
-    }
-  }
+  const { pending, run: makeAdmin } = useRefreshingAction(
+    withToasts(
+      () =>
+        api<{ modifiedCount: number }>(`/api/user/admin/${encodeURIComponent(email)}`, { method: "PUT" }).catch(
+          (error: unknown) => {
+            // The specification's words for a refusal, whatever the server gave as its reason.
+            throw error instanceof ApiError && error.status === 403 ? new Error(t.failure) : error;
+          },
+        ),
+      ({ modifiedCount }) => (modifiedCount > 0 ? t.success : null),
+      t.failure,
+    ),
+  );
 
   return (
     <Button size="sm" onClick={makeAdmin} disabled={pending}>

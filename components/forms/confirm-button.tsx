@@ -1,7 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
-import { useRouter } from "next/navigation";
+import type { ReactNode } from "react";
 
 import {
   AlertDialog,
@@ -15,7 +14,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/layout/toaster";
+import { useRefreshingAction } from "@/components/forms/refreshing-action";
 
 type ConfirmButtonProps = {
   /** The button, its label while the action runs, and its accessible name. */
@@ -45,18 +44,7 @@ export function ConfirmButton({
   onConfirm,
   variant = "destructive",
 }: ConfirmButtonProps) {
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
-
-  async function confirm() {
-    setPending(true);
-    try {
-      await onConfirm();
-    } finally {
-      setPending(false);
-      router.refresh();
-    }
-  }
+  const { pending, run: confirm } = useRefreshingAction(onConfirm);
 
   return (
     <AlertDialog>
@@ -79,19 +67,4 @@ export function ConfirmButton({
       </AlertDialogContent>
     </AlertDialog>
   );
-}
-
-/**
- * The usual onConfirm: calls the server and says how it went in a toast, the server's own
- * refusal when it gives one (a 409's reason), or the fallback when the request failed outright.
- */
-export function withToasts<T>(request: () => Promise<T>, success: (result: T) => string | null, failed: string) {
-  return async () => {
-    try {
-      const message = success(await request());
-      if (message) toast.success(message);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : failed);
-    }
-  };
 }

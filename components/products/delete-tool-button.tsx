@@ -1,6 +1,7 @@
 "use client";
 
-import { ConfirmButton, withToasts } from "@/components/forms/confirm-button";
+import { ConfirmButton } from "@/components/forms/confirm-button";
+import { withToasts } from "@/components/forms/refreshing-action";
 import { api } from "@/lib/client/api";
 import { fill, useMessages } from "@/lib/i18n/client";
 
