@@ -1,23 +1,11 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { useRouter } from "next/navigation";
+import { FormDialog } from "@/components/forms/form-dialog";
+import { FormField } from "@/components/forms/form-field";
 import { toast } from "@/components/layout/toaster";
-
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { FormField } from "@/components/forms/form-field";
-import { api, ApiError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
 import { fill, useMessages } from "@/lib/i18n/client";
 
 /** Couriers most Bangladeshi shops use, offered as suggestions; any other name is fine. */
@@ -37,36 +25,11 @@ export function ShipOrderDialog({
   orderNumber: string;
   label: "Pending" | "Confirmed";
 }) {
-  const router = useRouter();
   const messages = useMessages("adminOrders");
   const t = messages.ship;
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  async function ship(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setPending(true);
-    try {
-      await api(`/api/allorder/${orderId}`, {
-        method: "PATCH",
-        json: { status: "shipped", courier: form.get("courier"), trackingNumber: form.get("trackingNumber") },
-      });
-      toast.success(fill(t.shipped, { orderNumber }));
-      setOpen(false);
-      router.refresh();
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fields);
-      toast.error(error instanceof Error ? error.message : messages.failed);
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button
           size="sm"
           className="bg-amber-500 text-ink hover:bg-amber-400"
@@ -75,13 +38,23 @@ export function ShipOrderDialog({
         >
           {t.labels[label]}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <form method="post" onSubmit={ship} className="grid gap-4">
-          <AlertDialogHeader>
-            <AlertDialogTitle>{fill(t.title, { orderNumber })}</AlertDialogTitle>
-            <AlertDialogDescription>{t.description}</AlertDialogDescription>
-          </AlertDialogHeader>
+      }
+      title={fill(t.title, { orderNumber })}
+      description={t.description}
+      cancelLabel={t.notYet}
+      submitLabel={t.submit}
+      pendingLabel={t.saving}
+      send={async (form) => {
+        await api(`/api/allorder/${orderId}`, {
+          method: "PATCH",
+          json: { status: "shipped", courier: form.get("courier"), trackingNumber: form.get("trackingNumber") },
+        });
+        return fill(t.shipped, { orderNumber });
+      }}
+      failed={messages.failed}
+    >
+      {(errors) => (
+        <>
           <FormField label={t.courier} error={errors.courier}>
             <Input name="courier" list="couriers" required maxLength={60} autoComplete="off" />
           </FormField>
@@ -93,14 +66,8 @@ export function ShipOrderDialog({
           <FormField label={t.trackingNumber} error={errors.trackingNumber}>
             <Input name="trackingNumber" maxLength={60} autoComplete="off" />
           </FormField>
-          <AlertDialogFooter>
-            <AlertDialogCancel type="button">{t.notYet}</AlertDialogCancel>
-            <Button type="submit" disabled={pending}>
-              {pending ? t.saving : t.submit}
-            </Button>
-          </AlertDialogFooter>
-        </form>
-      </AlertDialogContent>
-    </AlertDialog>
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,25 +1,12 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { useRouter } from "next/navigation";
-
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { FormDialog } from "@/components/forms/form-dialog";
 import { FormField } from "@/components/forms/form-field";
-import { toast } from "@/components/layout/toaster";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { api, ApiError } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
 import { fill, useMessages } from "@/lib/i18n/client";
 import { CASH_REFUND_METHODS, type CashRefundMethod } from "@/lib/returns/rules";
 
@@ -56,7 +43,6 @@ export function ReturnStepDialog({
   /** Where the buyer asked a cash refund to go: the method preselected. */
   method?: CashRefundMethod;
 }) {
-  const router = useRouter();
   const messages = useMessages("returns");
   const t = messages.admin;
   const texts = {
@@ -72,39 +58,27 @@ export function ReturnStepDialog({
       variant: "default" as const,
     },
   }[step];
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    try {
-      await api(`/api/returns/${returnId}`, { method: "PATCH", json: body(step, new FormData(event.currentTarget)) });
-      toast.success(fill(texts.done, { orderNumber }));
-      setOpen(false);
-      router.refresh();
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fields);
-      toast.error(error instanceof Error ? error.message : t.failed);
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <AlertDialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button size="sm" variant={texts.variant}>
           {fill(texts.label, { amount })}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <form method="post" onSubmit={submit} className="grid gap-4">
-          <AlertDialogHeader>
-            <AlertDialogTitle>{fill(texts.title, { orderNumber, amount })}</AlertDialogTitle>
-            <AlertDialogDescription>{texts.description}</AlertDialogDescription>
-          </AlertDialogHeader>
+      }
+      title={fill(texts.title, { orderNumber, amount })}
+      description={texts.description}
+      cancelLabel={t.cancel}
+      submitLabel={texts.submit}
+      pendingLabel={t.saving}
+      variant={texts.variant}
+      send={async (form) => {
+        await api(`/api/returns/${returnId}`, { method: "PATCH", json: body(step, form) });
+        return fill(texts.done, { orderNumber });
+      }}
+      failed={t.failed}
+    >
+      {(errors) => (
+        <>
           {(step === "approve" || step === "reject") && (
             <FormField label={t[step].note} error={errors.note}>
               <Textarea name="note" required maxLength={500} />
@@ -132,14 +106,8 @@ export function ReturnStepDialog({
               </FormField>
             </>
           )}
-          <AlertDialogFooter>
-            <AlertDialogCancel type="button">{t.cancel}</AlertDialogCancel>
-            <Button type="submit" variant={texts.variant} disabled={pending}>
-              {pending ? t.saving : texts.submit}
-            </Button>
-          </AlertDialogFooter>
-        </form>
-      </AlertDialogContent>
-    </AlertDialog>
+        </>
+      )}
+    </FormDialog>
   );
 }
