@@ -6,6 +6,7 @@ import { signInAsAdmin } from "./support/admin-session";
 import { getTool, type ToolJson } from "./support/catalogue";
 import { insertTool } from "./support/db";
 import { pngFile, smallPng } from "./support/images";
+import { mailsTo, waitForMail } from "./support/messages";
 import { payOrder } from "./support/payments";
 import { orderTool } from "./support/products";
 
@@ -206,6 +207,52 @@ test.describe("the admin area", () => {
     await page.getByRole("button", { name: "Yes, cancel it" }).click();
     await expect(row.getByRole("button", { name: "Cancelled" })).toBeDisabled();
     expect((await getTool(page.request, toolId)).availableQuantity).toBe(10);
+  });
+
+  test("a rider who never got their order e-mail: the admin finds it in the Outbox by their address and sends it again", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    // A buyer signs up and orders, the admin searches and resends, the mail arrives twice: two page loads and a send.
+    test.slow();
+    const toolId = await insertTool({
+      name: `Brake Pad Set ${randomUUID().slice(0, 8)}`,
+      orderQuantity: 1,
+      availableQuantity: 4,
+      price: 12,
+    });
+    const customer = await playwright.request.newContext({ baseURL });
+    const buyer = await signUp(customer, newAccount("resend"));
+    await orderTool(customer, toolId, 1);
+    await customer.dispose();
+    const placed = await waitForMail(buyer.email, "waiting for your payment");
+
+    await signInAsAdmin(page.context());
+    await page.goto("/dashboard/outbox");
+    const search = page.getByRole("search");
+    // Written as the rider might say it on the phone.
+    await search.getByLabel("E-mail or mobile").fill(buyer.email.toUpperCase());
+    await search.getByRole("button", { name: "Find" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/outbox\?q=/);
+    const rows = page.getByRole("row").filter({ hasText: buyer.email });
+    // The address check (its link is gone once sent) and the order's e-mail; nobody else's.
+    await expect(page.getByRole("row")).toHaveCount(3);
+    await expect(rows.filter({ hasText: "Confirm your e-mail address" })).toContainText(
+      "One-time link: ask for a new one",
+    );
+    const order = rows.filter({ hasText: placed.subject });
+    await order.getByRole("button", { name: `Resend the message to ${buyer.email}` }).click();
+    await expect(page.getByText(`The message to ${buyer.email} is queued again.`)).toBeVisible();
+    await expect
+      .poll(async () => (await mailsTo(buyer.email)).filter((mail) => mail.subject === placed.subject))
+      .toHaveLength(2);
+
+    await search.getByLabel("E-mail or mobile").fill("nobody-at-all@example.com");
+    await search.getByRole("button", { name: "Find" }).click();
+    await expect(page.getByText("No message to nobody-at-all@example.com.")).toBeVisible();
+    await page.getByRole("link", { name: "Clear" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/outbox$/);
   });
 
   test("a customer cannot open the admin pages", async ({ page, baseURL }) => {

@@ -2,6 +2,7 @@ import "server-only";
 
 import { getCollections, type OutboxDocument } from "@/lib/db/collections";
 import { isDuplicateKey } from "@/lib/db/errors";
+import { canonicalMobile } from "@/lib/validations/bd-mobile";
 
 /** A message as the admin sees it: its sealed secrets never leave this module. */
 export type OutboxMessage = Omit<OutboxDocument, "createdAt" | "nextAttemptAt" | "sentAt" | "secrets"> & {
@@ -101,17 +102,25 @@ export async function lostItsSecrets(id: string): Promise<boolean> {
   return (await outbox.countDocuments({ _id: id, masked: true, secrets: { $exists: false } })) > 0;
 }
 
-/** Messages newest first, a page at a time, and how many there are. */
-export async function listMessages(page: number, limit: number): Promise<{ messages: OutboxMessage[]; total: number }> {
+/**
+ * Messages newest first, a page at a time, and how many there are; with `to`, only those to that
+ * address (in any case) or mobile (however written), as a customer asking after one would give it.
+ */
+export async function listMessages(
+  page: number,
+  limit: number,
+  to?: string,
+): Promise<{ messages: OutboxMessage[]; total: number }> {
   const { outbox } = await getCollections();
+  const filter = to ? { to: canonicalMobile(to) ?? to.trim().toLowerCase() } : {};
   const [docs, total] = await Promise.all([
     outbox
-      .find({})
+      .find(filter)
       .sort({ createdAt: -1, _id: -1 })
       .skip(page * limit)
       .limit(limit)
       .toArray(),
-    outbox.countDocuments({}),
+    outbox.countDocuments(filter),
   ]);
   return { messages: docs.map(toMessage), total };
 }

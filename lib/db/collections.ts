@@ -462,9 +462,11 @@ async function createIndexes(db: Db) {
     // Carts are found by _id; visitors' ones go once they expire.
     db.collection("carts").createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
     db.collection("rateLimits").createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
-    // The outbox worker: due messages of a channel, oldest due first; the admin's Outbox page, newest first.
+    // The outbox worker: due messages of a channel, oldest due first; the admin's Outbox page, newest
+    // first, all of them or one recipient's.
     db.collection("outbox").createIndex({ channel: 1, status: 1, nextAttemptAt: 1 }),
     db.collection("outbox").createIndex({ createdAt: -1, _id: -1 }),
+    db.collection("outbox").createIndex({ to: 1, createdAt: -1, _id: -1 }),
     // The overview's count of messages the worker gave up on.
     db.collection("outbox").createIndex({ status: 1 }),
     db.collection("tokens").createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),

@@ -164,4 +164,23 @@ describe("outbox", () => {
       /SSL Wireless refused the SMS/,
     );
   });
+
+  it("finds one customer's messages for the Outbox page, by address in any case or by mobile however written", async () => {
+    const { queueEmail, queueSms } = await import("./outbox");
+    const { listMessages } = await import("@/lib/data/outbox");
+    await queueEmail("order:list-1:placed", email("biker@example.com", "Order MF-11 confirmed"));
+    await queueEmail("order:list-2:placed", email("biker@example.com", "Order MF-12 confirmed"));
+    await queueEmail("order:list-3:placed", email("someone-else@example.com", "Order MF-13 confirmed"));
+    await queueSms("order:list-1:placed", "01822000000", "MotoForge: order MF-11 confirmed.");
+
+    const mails = await listMessages(0, 50, " Biker@Example.com ");
+    expect(mails.total).toBe(2);
+    expect(mails.messages.map((message) => message.subject)).toEqual(["Order MF-12 confirmed", "Order MF-11 confirmed"]);
+    for (const written of ["01822000000", "+880 1822-000000", "8801822000000"]) {
+      const texts = await listMessages(0, 50, written);
+      expect(texts.messages.map((message) => message._id), written).toEqual(["order:list-1:placed:sms"]);
+    }
+    expect((await listMessages(0, 50, "nobody@example.com")).total).toBe(0);
+    expect((await listMessages(0, 1, "biker@example.com")).messages).toHaveLength(1);
+  });
 });

@@ -26,6 +26,13 @@ export default {
   },
   attempts: "{attempts} / {max}",
   secretsGone: "একবারের লিংক: নতুন একটি চাইতে হবে",
+  search: {
+    label: "ইমেইল বা মোবাইল",
+    placeholder: "rider@example.com, 01711-000000",
+    find: "খুঁজুন",
+    clear: "মুছুন",
+    noMatch: "{to}-কে কোনো মেসেজ পাঠানো হয়নি।",
+  },
   resend: {
     label: "আবার পাঠান",
     pending: "সারিতে যোগ হচ্ছে...",

@@ -23,6 +23,13 @@ export default {
   },
   attempts: "{attempts} / {max}",
   secretsGone: "One-time link: ask for a new one",
+  search: {
+    label: "E-mail or mobile",
+    placeholder: "rider@example.com, 01711-000000",
+    find: "Find",
+    clear: "Clear",
+    noMatch: "No message to {to}.",
+  },
   resend: {
     label: "Resend",
     pending: "Queuing...",

@@ -14,7 +14,7 @@ import { StaticImage } from "@/components/ui/static-image";
 import { StockBadge } from "@/components/tools/stock-badge";
 import { ProductPrice } from "@/components/money/product-price";
 import { Pagination, redirectPastEnd } from "@/components/navigation/pagination";
-import { ProductSearch } from "@/components/products/product-search";
+import { SearchForm } from "@/components/forms/search-form";
 import { catalogueQueryFromSearchParams } from "@/lib/validations/catalogue";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -56,7 +56,12 @@ export default async function ManageProductsPage({ searchParams }: PageProps<"/[
             </Link>
           }
         />
-        <ProductSearch q={query.q} />
+        <SearchForm
+          path="/manageproducts"
+          id="product-search"
+          q={query.q}
+          texts={{ label: t("search"), placeholder: t("searchPlaceholder"), find: t("find"), clear: t("clear") }}
+        />
         {tools.length === 0 ? (
           <div className="rounded-xl border border-dashed p-10 text-center">
             <p className="text-slate-600">{query.q ? t("noMatch", { q: query.q }) : t("empty")}</p>

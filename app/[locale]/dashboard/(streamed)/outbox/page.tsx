@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 
 import { PageHeader } from "@/components/dashboard/page-header";
 import { Pagination, redirectPastEnd } from "@/components/navigation/pagination";
+import { SearchForm } from "@/components/forms/search-form";
 import { ResendButton } from "@/components/outbox/resend-button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requireAdminPage } from "@/lib/auth/page-guards";
@@ -15,6 +16,7 @@ import { mailer } from "@/lib/messages/email/mailer";
 import { MAX_ATTEMPTS } from "@/lib/messages/outbox-worker";
 import { smsSender } from "@/lib/messages/sms/providers";
 import { lenientOrderListQuerySchema } from "@/lib/validations/order-list";
+import { firstValue } from "@/lib/validations/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("outbox");
@@ -28,19 +30,27 @@ const STATUS_STYLE: Record<OutboxMessage["status"], string> = {
   failed: "bg-red-100 text-red-900",
 };
 
-const pageHref = (page: number) => `/dashboard/outbox?page=${page}` as Route;
+function pageHref(q: string | undefined, page: number): Route {
+  const params = new URLSearchParams({ page: String(page) });
+  if (q) params.set("q", q);
+  return `/dashboard/outbox?${params}` as Route;
+}
 
-/** Every e-mail and SMS the shop has queued, newest first: what went out, what waits, what failed and why. */
+/**
+ * Every e-mail and SMS the shop has queued, newest first: what went out, what waits, what failed
+ * and why; or one customer's, found by their address or mobile, to send again what they never got.
+ */
 export default async function OutboxPage({ searchParams }: PageProps<"/[locale]/dashboard/outbox">) {
   await requireAdminPage();
-  const { page } = lenientOrderListQuerySchema.parse({ page: (await searchParams).page });
+  const params = await searchParams;
+  const { page, q } = lenientOrderListQuerySchema.parse({ page: firstValue(params.page), q: firstValue(params.q) });
   const limit = 50;
   const [t, locale, { messages, total }] = await Promise.all([
     getTranslations("outbox"),
     pageLocale(),
-    listMessages(page - 1, limit),
+    listMessages(page - 1, limit, q),
   ]);
-  await redirectPastEnd(page, Math.ceil(total / limit), pageHref);
+  await redirectPastEnd(page, Math.ceil(total / limit), (last) => pageHref(q, last));
   return (
     <ClientMessages messages={pickMessages(locale, "outbox")}>
       <PageHeader title={t("title")} description={t("description", { count: total })} />
@@ -50,56 +60,73 @@ export default async function OutboxPage({ searchParams }: PageProps<"/[locale]/
         </p>
       )}
       {!smsSender() && <p className="mb-4 text-sm text-slate-600">{t("smsOff")}</p>}
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t("table.queued")}</TableHead>
-            <TableHead>{t("table.to")}</TableHead>
-            <TableHead>{t("table.message")}</TableHead>
-            <TableHead>{t("table.status")}</TableHead>
-            <TableHead>{t("table.attempts")}</TableHead>
-            <TableHead className="text-right">{t("table.resend")}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {messages.map((message) => (
-            <TableRow key={message._id}>
-              <TableCell className="whitespace-nowrap">{formatDateTime(message.createdAt, locale)}</TableCell>
-              <TableCell className="break-all">
-                <span className="block text-xs font-semibold uppercase text-slate-500">
-                  {t(`channels.${message.channel}`)}
-                </span>
-                {message.to}
-              </TableCell>
-              <TableCell className="max-w-80 whitespace-normal">{message.subject ?? message.text}</TableCell>
-              <TableCell>
-                <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${STATUS_STYLE[message.status]}`}>
-                  {t(`statuses.${message.status}`)}
-                </span>
-                {message.lastError && (
-                  <span className="mt-1 block max-w-64 text-xs whitespace-normal text-red-700">
-                    {message.lastError}
-                  </span>
-                )}
-              </TableCell>
-              <TableCell>
-                {t("attempts", {
-                  attempts: formatNumber(message.attempts, locale),
-                  max: formatNumber(MAX_ATTEMPTS, locale),
-                })}
-              </TableCell>
-              <TableCell className="text-right">
-                {message.secretsGone ? (
-                  <span className="text-xs text-slate-600">{t("secretsGone")}</span>
-                ) : (
-                  message.status !== "sending" && <ResendButton id={message._id} to={message.to} />
-                )}
-              </TableCell>
+      <SearchForm
+        path="/dashboard/outbox"
+        id="outbox-search"
+        q={q}
+        texts={{
+          label: t("search.label"),
+          placeholder: t("search.placeholder"),
+          find: t("search.find"),
+          clear: t("search.clear"),
+        }}
+      />
+      {total === 0 && q ? (
+        <p className="rounded-xl border border-dashed p-10 text-center text-slate-600">
+          {t("search.noMatch", { to: q })}
+        </p>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t("table.queued")}</TableHead>
+              <TableHead>{t("table.to")}</TableHead>
+              <TableHead>{t("table.message")}</TableHead>
+              <TableHead>{t("table.status")}</TableHead>
+              <TableHead>{t("table.attempts")}</TableHead>
+              <TableHead className="text-right">{t("table.resend")}</TableHead>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <Pagination page={page} last={Math.ceil(total / limit)} href={pageHref} />
+          </TableHeader>
+          <TableBody>
+            {messages.map((message) => (
+              <TableRow key={message._id}>
+                <TableCell className="whitespace-nowrap">{formatDateTime(message.createdAt, locale)}</TableCell>
+                <TableCell className="break-all">
+                  <span className="block text-xs font-semibold uppercase text-slate-500">
+                    {t(`channels.${message.channel}`)}
+                  </span>
+                  {message.to}
+                </TableCell>
+                <TableCell className="max-w-80 whitespace-normal">{message.subject ?? message.text}</TableCell>
+                <TableCell>
+                  <span className={`rounded-full px-2.5 py-1 text-xs font-bold ${STATUS_STYLE[message.status]}`}>
+                    {t(`statuses.${message.status}`)}
+                  </span>
+                  {message.lastError && (
+                    <span className="mt-1 block max-w-64 text-xs whitespace-normal text-red-700">
+                      {message.lastError}
+                    </span>
+                  )}
+                </TableCell>
+                <TableCell>
+                  {t("attempts", {
+                    attempts: formatNumber(message.attempts, locale),
+                    max: formatNumber(MAX_ATTEMPTS, locale),
+                  })}
+                </TableCell>
+                <TableCell className="text-right">
+                  {message.secretsGone ? (
+                    <span className="text-xs text-slate-600">{t("secretsGone")}</span>
+                  ) : (
+                    message.status !== "sending" && <ResendButton id={message._id} to={message.to} />
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Pagination page={page} last={Math.ceil(total / limit)} href={(to) => pageHref(q, to)} />
     </ClientMessages>
   );
 }
