@@ -135,6 +135,14 @@ test.describe("fitment on products", () => {
       expect(response.status(), JSON.stringify(body)).toBe(400);
       expect(Object.keys(((await response.json()) as Answer).fields ?? {}), JSON.stringify(body)).toContain(field);
     }
+    // What the admin reads beside the field, in the language asked for.
+    const fitError = async ([body]: [unknown, string], language = "en") => {
+      const response = await admin.patch(`/api/tools/${id}`, { data: body, headers: { "accept-language": language } });
+      return ((await response.json()) as Answer).fields?.["fits.0"];
+    };
+    expect(await fitError(refused[0]!)).toBe("bajaj/pulsar-9000 is not in the bike list");
+    expect(await fitError(refused[1]!)).toMatch(/^The Bajaj Pulsar N160 was made 20\d\d–20\d\d$/);
+    expect(await fitError(refused[1]!, "bn")).toMatch(/^Bajaj Pulsar N160 তৈরি হয়েছে কেবল .+ সালে$/);
     const posted = await admin.post("/api/tools", { data: { ...newProduct(), fits: [apache(2010, 2012)] } });
     expect(posted.status()).toBe(400);
     expect(await (await request.get(`/api/tools/${id}`)).json()).toMatchObject({ universal: false, fits: [] });

@@ -1,7 +1,7 @@
 import type * as z from "@/lib/validations/zod";
 
 import { readBodyLimited } from "@/lib/api/body";
-import { invalid } from "@/lib/errors";
+import { apiMessage, invalid } from "@/lib/errors";
 import { validationMessage } from "@/lib/i18n/validation";
 
 /** Route handlers read at most this much JSON; anything larger is refused before parsing. */
@@ -9,13 +9,13 @@ const MAX_JSON_BYTES = 64 * 1024;
 
 /** Reads a JSON body, refusing oversized or malformed ones with a 4xx instead of a crash. */
 export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
-  const body = await readBodyLimited(request, maxBytes, `The request body is larger than ${maxBytes} bytes.`);
+  const body = await readBodyLimited(request, maxBytes, apiMessage("request.bodyTooLarge", { max: String(maxBytes) }));
   const text = body.toString("utf8");
-  if (!text.trim()) throw invalid("The request body is empty; send JSON.");
+  if (!text.trim()) throw invalid(apiMessage("request.emptyBody"));
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw invalid("The request body is not valid JSON.");
+    throw invalid(apiMessage("request.invalidJson"));
   }
 }
 
@@ -31,5 +31,5 @@ export function parseWith<Schema extends z.ZodMiniType>(schema: Schema, data: un
     const field = issue.path.length ? issue.path.join(".") : "body";
     fields[field] ??= validationMessage(issue.message, "en");
   }
-  throw invalid("Please check the highlighted fields.", fields);
+  throw invalid(apiMessage("request.checkFields"), fields);
 }

@@ -10,11 +10,10 @@ import { SHOP_TIME_ZONE } from "@/lib/dates";
 /**
  * The API's refusals in the caller's language. The shop's code throws a message of the `api`
  * namespace by key (`apiMessage("orders.notFound")`, lib/errors.ts); lib/api/route.ts renders
- * it here in the language the request asked for. Code that still throws English text is
- * translated too when the text is one of the namespace's messages word for word, each simple
- * `{argument}` standing for any text (its part is carried over untranslated: data such as an
- * order number). Field messages are also looked up in the `validation` namespace, by key or by
- * their English text. Anything else is answered as thrown.
+ * it here in the language the request asked for. Field messages are also looked up in the
+ * `validation` namespace, by key or by their English text, each simple `{argument}` standing for
+ * any text (carried over untranslated). Anything else (what
+ * only a gateway or a webhook's sender reads) is answered as thrown.
  */
 
 type Leaves<T, Prefix extends string = ""> = {
@@ -61,11 +60,11 @@ function leaves(tree: unknown, prefix = ""): [string, string][] {
 
 type Pattern = { key: string; regex: RegExp; names: string[] };
 
-/** The English messages of a namespace: exact texts, and patterns for those with simple `{arguments}` only. */
-function englishIndex(namespace: Namespace) {
+/** The English messages of the `validation` namespace: exact texts, and patterns for those with simple `{arguments}` only. */
+function englishIndex() {
   const exact = new Map<string, string>();
   const patterns: Pattern[] = [];
-  for (const [key, text] of leaves(enMessages[namespace])) {
+  for (const [key, text] of leaves(enMessages.validation)) {
     if (!/[{}']/.test(text)) {
       if (!exact.has(text)) exact.set(text, key);
       continue;
@@ -87,17 +86,12 @@ function englishIndex(namespace: Namespace) {
   return { exact, patterns };
 }
 
-const indexes = new Map<Namespace, ReturnType<typeof englishIndex>>();
-const indexOf = (namespace: Namespace) => {
-  let index = indexes.get(namespace);
-  if (!index) indexes.set(namespace, (index = englishIndex(namespace)));
-  return index;
-};
+let validationIndex: ReturnType<typeof englishIndex> | undefined;
 
-/** The message an English text is, in `namespace`, with the values its arguments stood for. */
-function recognise(text: string, namespace: Namespace): { key: string; values?: MessageValues } | null {
+/** The `validation` message an English text is, with the values its arguments stood for. */
+function recognise(text: string): { key: string; values?: MessageValues } | null {
   if (text.length > 2000) return null;
-  const { exact, patterns } = indexOf(namespace);
+  const { exact, patterns } = (validationIndex ??= englishIndex());
   const key = exact.get(text);
   if (key) return { key };
   for (const pattern of patterns) {
@@ -110,16 +104,14 @@ function recognise(text: string, namespace: Namespace): { key: string; values?: 
 
 /**
  * A message in `locale`: an `api` message, or text. Text is a schema's `validation` key (with
- * its arguments, lib/i18n/validation.ts), or recognised as an `api` or `validation` message by
- * its English text, and otherwise answered as it is.
+ * its arguments, lib/i18n/validation.ts), or recognised as a `validation` message by its
+ * English text, and otherwise answered as it is.
  */
 export function renderApiText(text: ApiText, locale: Locale = defaultLocale): string {
   if (typeof text !== "string") return translator(locale, "api")(text.key, text.values);
   const validation = validationMessage(text, locale);
   if (validation !== text) return validation;
   if (locale === defaultLocale) return text;
-  const known = recognise(text, "api");
-  if (known) return translator(locale, "api")(known.key, known.values);
-  const english = recognise(text, "validation");
+  const english = recognise(text);
   return english ? translator(locale, "validation")(english.key, english.values) : text;
 }

@@ -90,21 +90,15 @@ describe("route() answers in the caller's language", () => {
     expect(bangla.error).toContain("পেন্ডিং");
   });
 
-  it("translates English text thrown by code not yet moved to keys, argument values kept", async () => {
-    const body = await (
-      await refusing(invalid("Please check the highlighted fields.", { makeName: "Write the maker in Latin letters" }))(
-        asking("bn"),
-        {},
-      )
-    ).json();
-    expect(body).toEqual({
-      error: "চিহ্নিত ঘরগুলো একবার দেখে নিন।",
-      fields: { makeName: "কোম্পানির নাম ইংরেজি অক্ষরে লিখুন" },
+  it("answers a keyed message's field messages in the caller's language too, argument values kept", async () => {
+    const refusal = invalid(apiMessage("request.checkFields"), {
+      makeName: apiMessage("bikes.makerLatin"),
+      "fits.0": apiMessage("bikes.duplicate", { make: "Honda", model: "CB Hornet 160R" }),
     });
-    const templated = await (
-      await refusing(conflict("The Honda CB Hornet 160R is already in the list."))(asking("bn"), {})
-    ).json();
-    expect(templated.error).toBe("Honda CB Hornet 160R আগেই তালিকায় আছে।");
+    expect(await (await refusing(refusal)(asking("bn"), {})).json()).toEqual({
+      error: "চিহ্নিত ঘরগুলো একবার দেখে নিন।",
+      fields: { makeName: "কোম্পানির নাম ইংরেজি অক্ষরে লিখুন", "fits.0": "Honda CB Hornet 160R আগেই তালিকায় আছে।" },
+    });
   });
 
   it("answers text it does not know as thrown", async () => {

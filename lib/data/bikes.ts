@@ -7,7 +7,8 @@ import { yearSpan, type Fit } from "@/lib/bikes/fitment";
 import { slugify } from "@/lib/bikes/slug";
 import { getCollections, type BikeDocument } from "@/lib/db/collections";
 import { isDuplicateKey } from "@/lib/db/errors";
-import { conflict, invalid } from "@/lib/errors";
+import type { ApiMessage } from "@/lib/api/messages";
+import { apiMessage, conflict, invalid } from "@/lib/errors";
 import type { NewBike } from "@/lib/validations/bikes";
 
 /** Every model the shop knows, by maker, both in alphabetical order. */
@@ -29,19 +30,23 @@ export async function listBikeMakes(): Promise<BikeMake[]> {
  * a message per entry for the product form.
  */
 export function assertKnownFits(makes: readonly BikeMake[], fits: readonly Fit[]): void {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, ApiMessage> = {};
   fits.forEach((fit, index) => {
     const found = findBikeModel(makes, fit);
     if (!found) {
-      fields[`fits.${index}`] = `${fit.make}/${fit.model} is not in the bike list (GET /api/bikes)`;
+      fields[`fits.${index}`] = apiMessage("bikes.notInList", { bike: `${fit.make}/${fit.model}` });
       return;
     }
     const [first, last] = found.model.years;
     if (fit.years[0] < first || fit.years[1] > last) {
-      fields[`fits.${index}`] = `The ${found.make.name} ${found.model.name} was made ${yearSpan([first, last])}`;
+      fields[`fits.${index}`] = apiMessage("bikes.madeOnly", {
+        make: found.make.name,
+        model: found.model.name,
+        years: yearSpan([first, last]),
+      });
     }
   });
-  if (Object.keys(fields).length > 0) throw invalid("Some of these bikes are not in the bike list.", fields);
+  if (Object.keys(fields).length > 0) throw invalid(apiMessage("bikes.unknown"), fields);
 }
 
 /** The same check against the list as it is now, for a product being saved. */
@@ -55,8 +60,8 @@ export async function addBikeModel(input: NewBike): Promise<BikeDocument> {
   const make = slugify(input.makeName);
   const model = slugify(input.name);
   // Slugs are for URLs: a name needs a Latin letter or digit to have one.
-  if (!make) throw invalid("Please check the highlighted fields.", { makeName: "Write the maker in Latin letters" });
-  if (!model) throw invalid("Please check the highlighted fields.", { name: "Write the model in Latin letters" });
+  if (!make) throw invalid(apiMessage("request.checkFields"), { makeName: apiMessage("bikes.makerLatin") });
+  if (!model) throw invalid(apiMessage("request.checkFields"), { name: apiMessage("bikes.modelLatin") });
   // A maker already listed keeps the name it is listed under.
   const maker = await bikes.findOne({ make }, { projection: { makeName: 1 } });
   const doc: BikeDocument = {
@@ -72,7 +77,7 @@ export async function addBikeModel(input: NewBike): Promise<BikeDocument> {
   try {
     await bikes.insertOne(doc);
   } catch (error) {
-    if (isDuplicateKey(error)) throw conflict(`The ${doc.makeName} ${doc.name} is already in the list.`);
+    if (isDuplicateKey(error)) throw conflict(apiMessage("bikes.duplicate", { make: doc.makeName, model: doc.name }));
     throw error;
   }
   return doc;

@@ -2,7 +2,7 @@ import "server-only";
 
 import type Stripe from "stripe";
 
-import { apiMessage, conflict, invalid } from "@/lib/errors";
+import { apiMessage, conflict, invalid, type ApiText } from "@/lib/errors";
 import {
   addPaymentAttempt,
   getOrder,
@@ -82,9 +82,9 @@ export async function confirmCardPayment(order: Order, paymentIntentId: string):
  * Stripe's signed notice that a payment succeeded, for buyers who closed the tab before the
  * browser could report back. A payment the order cannot take (it closed meanwhile, or another
  * payment paid it) is refunded, once however often the notice comes. Returns why it does not
- * apply, or null when it was recorded or refunded.
+ * apply (for the log), or null when it was recorded or refunded.
  */
-export async function applyStripePayment(order: Order, intent: Stripe.PaymentIntent): Promise<string | null> {
+export async function applyStripePayment(order: Order, intent: Stripe.PaymentIntent): Promise<ApiText | null> {
   if (order.paymentMethod !== "card") return `The order is paid ${PAID_HOW[order.paymentMethod]}.`;
   const mismatch = paymentMismatch(order, intent);
   if (mismatch) return mismatch;

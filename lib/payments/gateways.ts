@@ -1,6 +1,6 @@
 import "server-only";
 
-import { invalid } from "@/lib/errors";
+import { apiMessage, invalid } from "@/lib/errors";
 import type { Order } from "@/lib/data/orders";
 import {
   closeOpenGatewayPayment,
@@ -38,7 +38,7 @@ export function refundPayment(order: Order): Promise<RefundReceipt> {
     case "sslcommerz":
       return refundGatewayPayment(order);
     case "cod":
-      throw invalid("A cash-on-delivery order is paid at the door: there is nothing to refund before it ships.");
+      throw invalid(apiMessage("payments.codNoRefund"));
   }
 }
 

@@ -5,9 +5,6 @@ export const MAX_IMAGE_LABEL = "5 MB";
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
-export const IMAGE_TYPE_MESSAGE = "Choose a PNG, JPEG or WebP picture";
-export const IMAGE_SIZE_MESSAGE = `The picture must be ${MAX_IMAGE_LABEL} or smaller`;
-
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
 const RIFF = [0x52, 0x49, 0x46, 0x46];

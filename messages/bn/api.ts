@@ -98,6 +98,7 @@ export default {
     duplicate: "{make} {model} আগেই তালিকায় আছে।",
     notListed: "এই বাইকটি বাইকের তালিকায় নেই (GET /api/bikes)",
     notInList: "{bike} বাইকের তালিকায় নেই",
+    madeOnly: "{make} {model} তৈরি হয়েছে কেবল {years} সালে",
   },
   outbox: {
     badId: "এটি কোনো মেসেজের আইডি নয়।",

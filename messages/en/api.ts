@@ -103,6 +103,7 @@ export default {
     duplicate: "The {make} {model} is already in the list.",
     notListed: "This bike is not in the bike list (GET /api/bikes)",
     notInList: "{bike} is not in the bike list",
+    madeOnly: "The {make} {model} was made {years}",
   },
   outbox: {
     badId: "This is not a message id.",

@@ -8,9 +8,8 @@ import { requireCaller } from "@/lib/auth/access";
 import { hit, uploadsPerCustomer } from "@/lib/auth/rate-limit";
 import { uploadImage } from "@/lib/data/images";
 import {
-  IMAGE_SIZE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
   MAX_IMAGE_BYTES,
+  MAX_IMAGE_LABEL,
   sniffImageType,
   uploadedImageUrl,
 } from "@/lib/validations/image";
@@ -32,10 +31,10 @@ export const POST = route(async (request) => {
     const form = await readMultipart(request, MAX_IMAGE_BYTES + MULTIPART_OVERHEAD);
     const file = form.get("image");
     if (!(file instanceof Blob) || file.size === 0) throw invalid(apiMessage("images.missingField"));
-    if (file.size > MAX_IMAGE_BYTES) throw tooLarge(IMAGE_SIZE_MESSAGE);
+    if (file.size > MAX_IMAGE_BYTES) throw tooLarge(apiMessage("images.size", { size: MAX_IMAGE_LABEL }));
     const bytes = new Uint8Array(await file.arrayBuffer());
     const contentType = sniffImageType(bytes);
-    if (!contentType) throw invalid(IMAGE_TYPE_MESSAGE);
+    if (!contentType) throw invalid(apiMessage("images.type"));
     // The admin's are product pictures, for everyone; a customer's are photos for a return.
     const id = await uploadImage(bytes, contentType, caller.email, { private: caller.role !== "admin" });
     return NextResponse.json({ success: true, data: { url: uploadedImageUrl(id) } }, { status: 201 });

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { env } from "@/lib/env";
-import { unavailable, upstreamFailed } from "@/lib/errors";
+import { apiMessage, unavailable, upstreamFailed } from "@/lib/errors";
 import * as z from "@/lib/validations/zod";
 
 /**
@@ -12,8 +12,8 @@ import * as z from "@/lib/validations/zod";
  * TIMEOUT_MS and turns every failure into a DomainError the API can answer with.
  */
 
-export const GATEWAY_NOT_ANSWERING = "The payment service is not answering. Please try again in a moment.";
-export const WALLETS_NOT_CONFIGURED = "bKash, Nagad and Rocket payments are not configured yet.";
+const GATEWAY_NOT_ANSWERING = apiMessage("payments.gatewayNotAnswering");
+export const WALLETS_NOT_CONFIGURED = apiMessage("payments.walletsNotConfigured");
 const TIMEOUT_MS = 15_000;
 
 type Credentials = { storeId: string; storePassword: string; baseUrl: string };
@@ -138,7 +138,7 @@ export async function createSession(request: SessionRequest): Promise<{ gatewayU
   );
   if (answer.status !== "SUCCESS" || !answer.GatewayPageURL || !isGatewayPage(answer.GatewayPageURL, credentials)) {
     console.warn(`SSLCommerz refused a session for ${request.tran_id}: ${answer.failedreason ?? answer.status}`);
-    throw upstreamFailed("The payment service could not start this payment. Please try again later.");
+    throw upstreamFailed(apiMessage("payments.gatewayCouldNotStart"));
   }
   return { gatewayUrl: answer.GatewayPageURL };
 }
@@ -202,5 +202,5 @@ export async function initiateRefund(refund: RefundRequest): Promise<{ refundRef
   if (answer.APIConnect === "DONE" && (answer.status === "success" || answer.status === "processing"))
     return { refundRefId: answer.refund_ref_id ?? null };
   const reason = answer.errorReason || answer.status || answer.APIConnect;
-  throw upstreamFailed(`SSLCommerz refused the refund (${reason}), so the order is kept.`);
+  throw upstreamFailed(apiMessage("payments.gatewayRefundFailed", { reason: String(reason) }));
 }

@@ -2,6 +2,7 @@ import "server-only";
 
 import Stripe from "stripe";
 
+import type { ApiMessage } from "@/lib/api/messages";
 import { apiMessage, conflict, invalid, unavailable, upstreamFailed } from "@/lib/errors";
 import { toCents } from "@/lib/money";
 import { rememberPaymentIntent, type Order } from "@/lib/data/orders";
@@ -19,7 +20,7 @@ const CURRENCY = "usd";
 
 function requireStripe(): Stripe {
   const stripe = getStripe();
-  if (!stripe) throw unavailable("Card payments are not configured yet.");
+  if (!stripe) throw unavailable(apiMessage("payments.cardsNotConfigured"));
   return stripe;
 }
 
@@ -66,21 +67,21 @@ export async function retrievePayment(paymentIntentId: string): Promise<Stripe.P
     return await requireStripe().paymentIntents.retrieve(paymentIntentId);
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError && error.statusCode === 404)
-      throw invalid("This payment does not exist.", { transactionId: "Unknown payment" });
+      throw invalid(apiMessage("payments.paymentUnknown"), { transactionId: apiMessage("payments.unknownPayment") });
     throw error;
   }
 }
 
 /** Why a PaymentIntent does not pay for this order, or null when it does. */
-export function paymentMismatch(order: Order, intent: Stripe.PaymentIntent): string | null {
-  if (intent.status !== "succeeded") return "This payment has not succeeded.";
-  if (intent.metadata.orderId !== order._id) return "This payment is for another order.";
+export function paymentMismatch(order: Order, intent: Stripe.PaymentIntent): ApiMessage | null {
+  if (intent.status !== "succeeded") return apiMessage("payments.notSucceeded");
+  if (intent.metadata.orderId !== order._id) return apiMessage("payments.otherOrder");
   if (
     intent.currency !== CURRENCY ||
     intent.amount !== toCents(order.total) ||
     intent.amount_received < intent.amount
   ) {
-    return "This payment does not match the order's total.";
+    return apiMessage("payments.wrongTotal");
   }
   return null;
 }
@@ -136,10 +137,10 @@ async function refundCard(
   refund: { paymentIntentId?: string; amount?: number; metadata: Record<string, string>; idempotencyKey: string },
 ): Promise<RefundReceipt> {
   const paymentIntentId = refund.paymentIntentId ?? order.paymentIntentId ?? order.transactionId;
-  if (!paymentIntentId) throw invalid("This order has no card payment to refund.");
+  if (!paymentIntentId) throw invalid(apiMessage("payments.noCardPayment"));
   const stripe = getStripe();
   if (!stripe)
-    throw unavailable("Card payments are not configured, so the payment cannot be refunded; the order is kept.");
+    throw unavailable(apiMessage("payments.cardRefundUnavailable"));
   try {
     const made = await stripe.refunds.create(
       {
@@ -154,6 +155,6 @@ async function refundCard(
   } catch (error) {
     if (!(error instanceof Stripe.errors.StripeError)) throw error;
     if (error.code === "charge_already_refunded") return {};
-    throw upstreamFailed(`Stripe could not refund this payment (${error.message}), so the order is kept.`);
+    throw upstreamFailed(apiMessage("payments.cardRefundFailed", { reason: error.message }));
   }
 }

@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import type Stripe from "stripe";
 
 import { readBodyLimited } from "@/lib/api/body";
+import { renderApiText } from "@/lib/api/messages";
 import { apiMessage, invalid, unavailable } from "@/lib/errors";
 import { route } from "@/lib/api/route";
 import { env } from "@/lib/env";
@@ -37,7 +38,7 @@ export const POST = route(async (request) => {
     const order = await getOrder(intent.metadata.orderId ?? "");
     // The event's copy of the intent is signed by Stripe, so it can be checked as it is.
     const refused = order ? await applyStripePayment(order, intent) : "No such order.";
-    if (refused) console.warn(`Stripe webhook: payment ${intent.id} not applied: ${refused}`);
+    if (refused) console.warn(`Stripe webhook: payment ${intent.id} not applied: ${renderApiText(refused)}`);
   }
   return NextResponse.json({ received: true });
 });
