@@ -235,6 +235,7 @@ test.describe("the admin area", () => {
     await search.getByLabel("E-mail or mobile").fill(buyer.email.toUpperCase());
     await search.getByRole("button", { name: "Find" }).click();
     await expect(page).toHaveURL(/\/dashboard\/outbox\?q=/);
+    await expect(page.getByText(`2 messages to ${buyer.email.toUpperCase()}, newest first`)).toBeVisible();
     const rows = page.getByRole("row").filter({ hasText: buyer.email });
     // The address check (its link is gone once sent) and the order's e-mail; nobody else's.
     await expect(page.getByRole("row")).toHaveCount(3);

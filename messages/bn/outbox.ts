@@ -4,6 +4,7 @@ import type en from "@/messages/en/outbox";
 export default {
   title: "আউটবক্স",
   description: "{count, plural, one {#টি মেসেজ} other {#টি মেসেজ}}, নতুনগুলো আগে",
+  descriptionTo: "{to}-কে {count, plural, one {#টি মেসেজ} other {#টি মেসেজ}}, নতুনগুলো আগে",
   emailOff: "ইমেইল চালু করা হয়নি (SMTP_URL), তাই চালু না হওয়া পর্যন্ত ইমেইলগুলো এখানে অপেক্ষা করবে।",
   smsOff: "এসএমএস চালু করা হয়নি (SMS_PROVIDER, SMS_API_KEY): কোনো এসএমএস যাচ্ছে না।",
   table: {

@@ -1,6 +1,7 @@
 export default {
   title: "Outbox",
   description: "{count, plural, one {# message} other {# messages}}, newest first",
+  descriptionTo: "{count, plural, one {# message} other {# messages}} to {to}, newest first",
   emailOff: "E-mail is not configured (SMTP_URL), so e-mails wait here until it is.",
   smsOff: "SMS is not configured (SMS_PROVIDER, SMS_API_KEY): no texts are sent.",
   table: {

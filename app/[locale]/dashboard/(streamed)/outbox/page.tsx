@@ -53,7 +53,10 @@ export default async function OutboxPage({ searchParams }: PageProps<"/[locale]/
   await redirectPastEnd(page, Math.ceil(total / limit), (last) => pageHref(q, last));
   return (
     <ClientMessages messages={pickMessages(locale, "outbox")}>
-      <PageHeader title={t("title")} description={t("description", { count: total })} />
+      <PageHeader
+        title={t("title")}
+        description={q ? t("descriptionTo", { count: total, to: q }) : t("description", { count: total })}
+      />
       {!mailer() && (
         <p role="status" className="mb-4 rounded-xl bg-amber-50 p-4 font-medium text-amber-900">
           {t("emailOff")}
