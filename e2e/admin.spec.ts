@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 
+import type { APIRequestContext } from "@playwright/test";
+
 import { expect, test } from "./fixtures";
 import { newAccount, signUp } from "./support/accounts";
 import { signInAsAdmin } from "./support/admin-session";
@@ -9,6 +11,18 @@ import { pngFile, smallPng } from "./support/images";
 import { mailsTo, waitForMail } from "./support/messages";
 import { payOrder } from "./support/payments";
 import { orderTool } from "./support/products";
+
+/** A new tool (its name made unique) that a buyer, signed up in `customer`, has just ordered `quantity` of. */
+async function orderedTool(
+  customer: APIRequestContext,
+  tool: { name: string; orderQuantity: number; availableQuantity: number; price: number },
+  quantity: number,
+) {
+  const toolId = await insertTool({ ...tool, name: `${tool.name} ${randomUUID().slice(0, 8)}` });
+  const buyer = await signUp(customer, newAccount("buyer"));
+  const orderId = await orderTool(customer, toolId, quantity);
+  return { toolId, buyer, orderId };
+}
 
 test.describe("the admin area", () => {
   test("an admin adds a product with a picture, finds it in Manage products and deletes it", async ({ page }) => {
@@ -133,16 +147,13 @@ test.describe("the admin area", () => {
   }) => {
     // A buyer signs up, orders and pays while the admin works through two dialogs: 20 s on a busy CI machine.
     test.slow();
-    const toolId = await insertTool({
-      name: `Fork Seal Kit ${randomUUID().slice(0, 8)}`,
-      orderQuantity: 1,
-      availableQuantity: 12,
-      price: 9.5,
-    });
-    const tool = await getTool(page.request, toolId);
     const customer = await playwright.request.newContext({ baseURL });
-    const buyer = await signUp(customer, newAccount("buyer"));
-    const orderId = await orderTool(customer, toolId, 3);
+    const { toolId, buyer, orderId } = await orderedTool(
+      customer,
+      { name: "Fork Seal Kit", orderQuantity: 1, availableQuantity: 12, price: 9.5 },
+      3,
+    );
+    const tool = await getTool(page.request, toolId);
     expect((await getTool(page.request, toolId)).availableQuantity).toBe(9);
 
     await signInAsAdmin(page.context());
@@ -182,17 +193,14 @@ test.describe("the admin area", () => {
     playwright,
     baseURL,
   }) => {
-    const toolId = await insertTool({
-      name: `Grip Tape ${randomUUID().slice(0, 8)}`,
-      orderQuantity: 2,
-      availableQuantity: 10,
-      price: 4,
-    });
-    const tool = await getTool(page.request, toolId);
     const customer = await playwright.request.newContext({ baseURL });
-    await signUp(customer, newAccount("buyer"));
-    await orderTool(customer, toolId, 4);
+    const { toolId } = await orderedTool(
+      customer,
+      { name: "Grip Tape", orderQuantity: 2, availableQuantity: 10, price: 4 },
+      4,
+    );
     await customer.dispose();
+    const tool = await getTool(page.request, toolId);
 
     await signInAsAdmin(page.context());
     await page.goto("/dashboard/allOrders");
@@ -216,15 +224,12 @@ test.describe("the admin area", () => {
   }) => {
     // A buyer signs up and orders, the admin searches and resends, the mail arrives twice: two page loads and a send.
     test.slow();
-    const toolId = await insertTool({
-      name: `Brake Pad Set ${randomUUID().slice(0, 8)}`,
-      orderQuantity: 1,
-      availableQuantity: 4,
-      price: 12,
-    });
     const customer = await playwright.request.newContext({ baseURL });
-    const buyer = await signUp(customer, newAccount("resend"));
-    await orderTool(customer, toolId, 1);
+    const { buyer } = await orderedTool(
+      customer,
+      { name: "Brake Pad Set", orderQuantity: 1, availableQuantity: 4, price: 12 },
+      1,
+    );
     await customer.dispose();
     const placed = await waitForMail(buyer.email, "waiting for your payment");
 
