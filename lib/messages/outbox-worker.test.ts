@@ -175,10 +175,16 @@ describe("outbox", () => {
 
     const mails = await listMessages(0, 50, " Biker@Example.com ");
     expect(mails.total).toBe(2);
-    expect(mails.messages.map((message) => message.subject)).toEqual(["Order MF-12 confirmed", "Order MF-11 confirmed"]);
+    expect(mails.messages.map((message) => message.subject)).toEqual([
+      "Order MF-12 confirmed",
+      "Order MF-11 confirmed",
+    ]);
     for (const written of ["01822000000", "+880 1822-000000", "8801822000000"]) {
       const texts = await listMessages(0, 50, written);
-      expect(texts.messages.map((message) => message._id), written).toEqual(["order:list-1:placed:sms"]);
+      expect(
+        texts.messages.map((message) => message._id),
+        written,
+      ).toEqual(["order:list-1:placed:sms"]);
     }
     expect((await listMessages(0, 50, "nobody@example.com")).total).toBe(0);
     expect((await listMessages(0, 1, "biker@example.com")).messages).toHaveLength(1);

@@ -7,12 +7,7 @@ import { errorBody, HTTP_STATUS, route } from "@/lib/api/route";
 import { requireCaller } from "@/lib/auth/access";
 import { hit, uploadsPerCustomer } from "@/lib/auth/rate-limit";
 import { uploadImage } from "@/lib/data/images";
-import {
-  MAX_IMAGE_BYTES,
-  MAX_IMAGE_LABEL,
-  sniffImageType,
-  uploadedImageUrl,
-} from "@/lib/validations/image";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_LABEL, sniffImageType, uploadedImageUrl } from "@/lib/validations/image";
 
 /** Room for the multipart envelope (boundaries, part headers) around the picture itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;

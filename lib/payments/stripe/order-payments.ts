@@ -139,8 +139,7 @@ async function refundCard(
   const paymentIntentId = refund.paymentIntentId ?? order.paymentIntentId ?? order.transactionId;
   if (!paymentIntentId) throw invalid(apiMessage("payments.noCardPayment"));
   const stripe = getStripe();
-  if (!stripe)
-    throw unavailable(apiMessage("payments.cardRefundUnavailable"));
+  if (!stripe) throw unavailable(apiMessage("payments.cardRefundUnavailable"));
   try {
     const made = await stripe.refunds.create(
       {
