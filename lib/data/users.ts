@@ -7,6 +7,7 @@ import { getCollections, type Role, type UserDocument } from "@/lib/db/collectio
 import { isDuplicateKey } from "@/lib/db/errors";
 import { env } from "@/lib/env";
 import { apiMessage, notFound } from "@/lib/errors";
+import { escapeRegex } from "@/lib/data/tool-query";
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
 
 /** What the API may show about a user: never the password hash. */
@@ -174,13 +175,32 @@ export async function setUserLocale(email: string, locale: Locale): Promise<void
   await users.updateOne({ email: email.toLowerCase(), locale: { $ne: locale } }, { $set: { locale } });
 }
 
+/** Every user by address (GET /api/user, the specification's call). */
 export async function listUsers(): Promise<PublicUser[]> {
+  return (await findUsers(0, 0)).users;
+}
+
+/**
+ * Users by address, a page at a time (`limit` 0: all), and how many there are; with `emailStart`,
+ * only those whose address starts with it, in any case. The unique email index serves both.
+ */
+export async function findUsers(
+  page: number,
+  limit: number,
+  emailStart?: string,
+): Promise<{ users: PublicUser[]; total: number }> {
   const { users } = await getCollections();
-  const found = await users
-    .find({}, { projection: { email: 1, name: 1, role: 1 } })
-    .sort({ email: 1 })
-    .toArray();
-  return found.map(toPublicUser);
+  const filter = emailStart ? { email: { $regex: `^${escapeRegex(emailStart.trim().toLowerCase())}` } } : {};
+  const [found, total] = await Promise.all([
+    users
+      .find(filter, { projection: { email: 1, name: 1, role: 1 } })
+      .sort({ email: 1 })
+      .skip(page * limit)
+      .limit(limit)
+      .toArray(),
+    users.countDocuments(filter),
+  ]);
+  return { users: found.map(toPublicUser), total };
 }
 
 export async function makeAdmin(email: string): Promise<{ matchedCount: number; modifiedCount: number }> {

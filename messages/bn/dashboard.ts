@@ -9,6 +9,13 @@ export default {
   makeAdmin: {
     title: "অ্যাডমিন বানান",
     description: "{count, plural, one {# জন নিবন্ধিত ইউজার} other {# জন নিবন্ধিত ইউজার}}",
+    search: {
+      label: "ইমেইলের শুরু",
+      placeholder: "rider@example.com",
+      find: "খুঁজুন",
+      clear: "মুছুন",
+      noMatch: "{q} দিয়ে শুরু হওয়া কোনো ইউজারের ইমেইল নেই।",
+    },
     table: {
       email: "ইমেইল",
       name: "নাম",

@@ -6,6 +6,13 @@ export default {
   makeAdmin: {
     title: "Make Admin",
     description: "{count, plural, one {# registered user} other {# registered users}}",
+    search: {
+      label: "E-mail starts with",
+      placeholder: "rider@example.com",
+      find: "Find",
+      clear: "Clear",
+      noMatch: "No user's e-mail starts with {q}.",
+    },
     table: {
       email: "Email",
       name: "Name",

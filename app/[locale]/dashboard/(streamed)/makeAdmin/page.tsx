@@ -1,54 +1,92 @@
-import type { Metadata } from "next";
+import type { Metadata, Route } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { MakeAdminButton } from "@/components/dashboard/make-admin-button";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { requireAdminPage } from "@/lib/auth/page-guards";
-import { listUsers } from "@/lib/data/users";
+import { SearchForm } from "@/components/forms/search-form";
+import { Pagination, redirectPastEnd } from "@/components/navigation/pagination";
+import { findUsers } from "@/lib/data/users";
 import { ClientMessages } from "@/lib/i18n/client";
 import { formatNumber } from "@/lib/i18n/format";
 import { pageLocale, pickMessages } from "@/lib/i18n/server";
+import { lenientOrderListQuerySchema } from "@/lib/validations/order-list";
+import { firstValue } from "@/lib/validations/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("dashboard.makeAdmin");
   return { title: t("title") };
 }
 
-export default async function MakeAdminPage() {
+/** Users on one page: a shop of thousands of customers stays one quick page at a time. */
+const PAGE_SIZE = 50;
+
+function pageHref(q: string | undefined, page: number): Route {
+  const params = new URLSearchParams({ page: String(page) });
+  if (q) params.set("q", q);
+  return `/dashboard/makeAdmin?${params}` as Route;
+}
+
+/** Every user by address, a page at a time, found by the start of their address. */
+export default async function MakeAdminPage({ searchParams }: PageProps<"/[locale]/dashboard/makeAdmin">) {
   await requireAdminPage();
-  const [t, locale, users] = await Promise.all([getTranslations("dashboard.makeAdmin"), pageLocale(), listUsers()]);
+  const params = await searchParams;
+  const { page, q } = lenientOrderListQuerySchema.parse({ page: firstValue(params.page), q: firstValue(params.q) });
+  const [t, locale, { users, total }] = await Promise.all([
+    getTranslations("dashboard.makeAdmin"),
+    pageLocale(),
+    findUsers(page - 1, PAGE_SIZE, q),
+  ]);
+  await redirectPastEnd(page, Math.ceil(total / PAGE_SIZE), (last) => pageHref(q, last));
+  const first = (page - 1) * PAGE_SIZE;
   return (
     <ClientMessages messages={pickMessages(locale, "dashboard")}>
-      <PageHeader title={t("title")} description={t("description", { count: users.length })} />
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead className="w-16">#</TableHead>
-            <TableHead>{t("table.email")}</TableHead>
-            <TableHead>{t("table.name")}</TableHead>
-            <TableHead className="text-right">{t("table.role")}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {users.map((user, index) => (
-            <TableRow key={user._id}>
-              <TableCell>{formatNumber(index + 1, locale)}</TableCell>
-              <TableCell className="font-medium">{user.email}</TableCell>
-              <TableCell>{user.name ?? "—"}</TableCell>
-              <TableCell className="text-right">
-                {user.role === "admin" ? (
-                  <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-bold text-brand-800">
-                    {t("admin")}
-                  </span>
-                ) : (
-                  <MakeAdminButton email={user.email} />
-                )}
-              </TableCell>
+      <PageHeader title={t("title")} description={t("description", { count: total })} />
+      <SearchForm
+        path="/dashboard/makeAdmin"
+        id="user-search"
+        q={q}
+        texts={{
+          label: t("search.label"),
+          placeholder: t("search.placeholder"),
+          find: t("search.find"),
+          clear: t("search.clear"),
+        }}
+      />
+      {total === 0 && q ? (
+        <p className="rounded-xl border border-dashed p-10 text-center text-slate-600">{t("search.noMatch", { q })}</p>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead className="w-16">#</TableHead>
+              <TableHead>{t("table.email")}</TableHead>
+              <TableHead>{t("table.name")}</TableHead>
+              <TableHead className="text-right">{t("table.role")}</TableHead>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHeader>
+          <TableBody>
+            {users.map((user, index) => (
+              <TableRow key={user._id}>
+                <TableCell>{formatNumber(first + index + 1, locale)}</TableCell>
+                <TableCell className="font-medium">{user.email}</TableCell>
+                <TableCell>{user.name ?? "—"}</TableCell>
+                <TableCell className="text-right">
+                  {user.role === "admin" ? (
+                    <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-bold text-brand-800">
+                      {t("admin")}
+                    </span>
+                  ) : (
+                    <MakeAdminButton email={user.email} />
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Pagination page={page} last={Math.ceil(total / PAGE_SIZE)} href={(to) => pageHref(q, to)} />
     </ClientMessages>
   );
 }
