@@ -7,6 +7,13 @@ import { Label } from "@/components/ui/label";
 import { localizeHref } from "@/lib/i18n/locales";
 import { pageLocale } from "@/lib/i18n/server";
 
+/** The address of page `page` of the list at `path`, keeping its search. */
+export function searchPageHref(path: Route, q: string | undefined, page: number): Route {
+  const params = new URLSearchParams({ page: String(page) });
+  if (q) params.set("q", q);
+  return `${path}?${params}` as Route;
+}
+
 type SearchTexts = { label: string; placeholder: string; find: string; clear: string };
 
 /**

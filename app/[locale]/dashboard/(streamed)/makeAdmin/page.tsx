@@ -1,11 +1,11 @@
-import type { Metadata, Route } from "next";
+import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { MakeAdminButton } from "@/components/dashboard/make-admin-button";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { requireAdminPage } from "@/lib/auth/page-guards";
-import { SearchForm } from "@/components/forms/search-form";
+import { SearchForm, searchPageHref } from "@/components/forms/search-form";
 import { Pagination, redirectPastEnd } from "@/components/navigation/pagination";
 import { findUsers } from "@/lib/data/users";
 import { ClientMessages } from "@/lib/i18n/client";
@@ -22,11 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Users on one page: a shop of thousands of customers stays one quick page at a time. */
 const PAGE_SIZE = 50;
 
-function pageHref(q: string | undefined, page: number): Route {
-  const params = new URLSearchParams({ page: String(page) });
-  if (q) params.set("q", q);
-  return `/dashboard/makeAdmin?${params}` as Route;
-}
+const pageHref = (q: string | undefined, page: number) => searchPageHref("/dashboard/makeAdmin", q, page);
 
 /** Every user by address, a page at a time, found by the start of their address. */
 export default async function MakeAdminPage({ searchParams }: PageProps<"/[locale]/dashboard/makeAdmin">) {

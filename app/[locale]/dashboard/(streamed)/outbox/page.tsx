@@ -1,9 +1,9 @@
-import type { Metadata, Route } from "next";
+import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { PageHeader } from "@/components/dashboard/page-header";
 import { Pagination, redirectPastEnd } from "@/components/navigation/pagination";
-import { SearchForm } from "@/components/forms/search-form";
+import { SearchForm, searchPageHref } from "@/components/forms/search-form";
 import { ResendButton } from "@/components/outbox/resend-button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requireAdminPage } from "@/lib/auth/page-guards";
@@ -30,11 +30,7 @@ const STATUS_STYLE: Record<OutboxMessage["status"], string> = {
   failed: "bg-red-100 text-red-900",
 };
 
-function pageHref(q: string | undefined, page: number): Route {
-  const params = new URLSearchParams({ page: String(page) });
-  if (q) params.set("q", q);
-  return `/dashboard/outbox?${params}` as Route;
-}
+const pageHref = (q: string | undefined, page: number) => searchPageHref("/dashboard/outbox", q, page);
 
 /**
  * Every e-mail and SMS the shop has queued, newest first: what went out, what waits, what failed
