@@ -1,4 +1,4 @@
-import { defaultLocale, intlTag, locales, type Locale } from "@/lib/i18n/locales";
+import { defaultLocale, intlTag, perLocale, type Locale } from "@/lib/i18n/locales";
 
 /** Dollar amounts are computed in whole cents so 3 x $19.99 is exactly $59.97. */
 export function toCents(dollars: number): number {
@@ -19,17 +19,15 @@ export function takaToDollars(bdt: number, bdtPerUsd: number): number {
   return Math.round((bdt * 100) / bdtPerUsd) / 100;
 }
 
-const perLocale = (options: Intl.NumberFormatOptions) =>
-  Object.fromEntries(
-    locales.map((locale) => [locale, new Intl.NumberFormat(intlTag[locale].numbers, options)]),
-  ) as Record<Locale, Intl.NumberFormat>;
+const numberFormat = (options: Intl.NumberFormatOptions) =>
+  perLocale((locale) => new Intl.NumberFormat(intlTag[locale].numbers, options));
 
-const usd = perLocale({ style: "currency", currency: "USD" });
-const wholeTaka = perLocale({ maximumFractionDigits: 0 });
+const usd = numberFormat({ style: "currency", currency: "USD" });
+const wholeTaka = numberFormat({ maximumFractionDigits: 0 });
 
 /** Prices stay in dollars (the spec) in every language: "$1,234.50", "১,২৩৪.৫০ US$". */
 export function formatPrice(dollars: number, locale: Locale = defaultLocale): string {
-  return usd[locale].format(dollars);
+  return usd(locale).format(dollars);
 }
 
 /**
@@ -37,5 +35,5 @@ export function formatPrice(dollars: number, locale: Locale = defaultLocale): st
  * groups by lakh: "৳১,২৩,৪৫৬"). Intl's own BDT style writes "BDT 2,562.00" in English.
  */
 export function formatTaka(bdt: number, locale: Locale = defaultLocale): string {
-  return `৳${wholeTaka[locale].format(bdt)}`;
+  return `৳${wholeTaka(locale).format(bdt)}`;
 }

@@ -1,4 +1,4 @@
-import { intlTag, locales, type Locale } from "@/lib/i18n/locales";
+import { intlTag, perLocale, type Locale } from "@/lib/i18n/locales";
 
 /** Digits in the page's language: Bengali digits in Bangla. */
 export const formatNumber = (value: number, locale: Locale) => value.toLocaleString(intlTag[locale].numbers);
@@ -10,15 +10,12 @@ export function fill(message: string, values: Record<string, string | number>): 
   );
 }
 
-const plain = Object.fromEntries(
-  locales.map((locale) => [
-    locale,
-    new Intl.NumberFormat(intlTag[locale].numbers, { useGrouping: false, maximumFractionDigits: 2 }),
-  ]),
-) as Record<Locale, Intl.NumberFormat>;
+const plain = perLocale(
+  (locale) => new Intl.NumberFormat(intlTag[locale].numbers, { useGrouping: false, maximumFractionDigits: 2 }),
+);
 
 /**
  * A count, quantity or amount of taka as the shop has always written it, without thousands
  * separators ("2000 taka", "Only 1500 left"), in the language's digits (২০০০ in Bangla).
  */
-export const formatCount = (value: number, locale: Locale) => plain[locale].format(value);
+export const formatCount = (value: number, locale: Locale) => plain(locale).format(value);

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
-import { localizeHref, splitLocale } from "@/lib/i18n/locales";
+import { localizeHref, perLocale, splitLocale } from "@/lib/i18n/locales";
 
 describe("splitLocale", () => {
   it.each([
@@ -32,5 +32,18 @@ describe("localizeHref", () => {
     ["#reviews", "bn", "#reviews"],
   ] as const)("%s in %s is %s", (href, locale, expected) => {
     expect(localizeHref(href, locale)).toBe(expected);
+  });
+});
+
+describe("perLocale", () => {
+  it("makes a language's value when it is first asked for, and only once", () => {
+    const make = vi.fn((locale: string) => new Intl.NumberFormat(locale === "bn" ? "bn-BD" : "en-US"));
+    const format = perLocale(make);
+    expect(make).not.toHaveBeenCalled();
+    expect(format("bn").format(1500)).toBe("১,৫০০");
+    expect(format("bn")).toBe(format("bn"));
+    expect(make).toHaveBeenCalledTimes(1);
+    expect(format("en").format(1500)).toBe("1,500");
+    expect(make.mock.calls).toEqual([["bn"], ["en"]]);
   });
 });
