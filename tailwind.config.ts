@@ -37,13 +37,13 @@ const config: Config = {
         sm: "calc(var(--radius) - 4px)",
       },
       fontFamily: {
-        // Noto Sans Bengali first, on Bangla pages only: its unicode-range is Bengali alone, so Latin
-        // text falls through to the system fonts. Behind Arial, this Chromium drew bold Bengali as
-        // empty boxes. Elsewhere the variable is unset and its fallback keeps the list valid (an
-        // undefined variable would void the whole list, and the page would turn serif).
+        // Noto Sans Bengali first, its 2 KB cut and then the whole font (components/layout/bengali-font.ts):
+        // their unicode-range is Bengali alone, so Latin text falls through to the system fonts.
+        // Behind Arial, this Chromium drew bold Bengali as empty boxes. Outside the shop's shell the
+        // variables are unset and their fallbacks keep the list valid (an undefined variable would
+        // void the whole list, and the page would turn serif).
         sans: [
           "var(--font-bengali, system-ui)",
-          // English pages only: the whole font behind their 2 KB cut (components/layout/bengali-font.ts).
           "var(--font-bengali-rest, system-ui)",
           "system-ui",
           "-apple-system",

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 
 import "./globals.css";
 import { env } from "@/lib/env";
-import { bengaliFont } from "@/components/layout/bengali-font";
 import { NotFoundPage } from "@/components/layout/not-found-page";
 import { ShopShell } from "@/components/layout/shop-shell";
 import bn from "@/messages/bn/common";
@@ -22,7 +21,7 @@ export default function GlobalNotFound() {
   return (
     <ShopShell locale="en">
       <NotFoundPage />
-      <p lang="bn" className={`${bengaliFont.variable} font-sans pb-12 text-center text-slate-600`}>
+      <p lang="bn" className="pb-12 text-center text-slate-600">
         {bn.notFound.heading}।{" "}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load: Bangla is another root layout's document */}
         <a href="/bn" className="font-semibold text-brand-700 underline">

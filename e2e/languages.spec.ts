@@ -147,6 +147,12 @@ test.describe("the shop in two languages", () => {
     await expect.poll(() => glyphsDrawn(page, 'header a[hreflang="bn"]')).toMatchObject({ ours: 5, others: 0 });
     expect(fonts).toHaveLength(1);
     expect((await (await page.request.get(fonts[0]!)).body()).length).toBeLessThan(4 * 1024);
+    // Asked for with the stylesheet, not once the page is laid out: arriving after the first paint,
+    // it had the whole page laid out again.
+    await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute(
+      "href",
+      new URL(fonts[0]!).pathname,
+    );
 
     // On Bangla pages too, bold as in the login button.
     await page.goto("/bn");

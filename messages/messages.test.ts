@@ -91,7 +91,7 @@ describe("messages", () => {
 
   it("the cut's unicode-range names exactly its letters, so every other Bengali letter reaches the whole font", () => {
     const source = readFileSync("components/layout/bengali-font.ts", "utf8");
-    const cut = source.slice(source.indexOf("export const bengaliOnEnglishPages"));
+    const cut = source.slice(source.indexOf("export const bengaliCut"));
     const range = /prop: "unicode-range", value: "([^"]+)"/.exec(cut)![1]!;
     const codePoints = [...englishPagesFont.letters].map(
       (letter) => `U+${letter.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`,

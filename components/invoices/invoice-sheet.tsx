@@ -1,6 +1,5 @@
 import { getTranslations } from "next-intl/server";
 
-import { bengaliFont } from "@/components/layout/bengali-font";
 import { placeName } from "@/config/districts";
 import type { Invoice } from "@/lib/data/invoices";
 import { formatDateTime } from "@/lib/dates";
@@ -35,8 +34,7 @@ export async function InvoiceSheet({ document, locale }: { document: Invoice; lo
       data-print-sheet
       aria-label={`${title} ${document._id}`}
       className={cn(
-        bengaliFont.variable,
-        "mx-auto grid w-full max-w-[210mm] gap-6 rounded-lg border bg-white p-6 font-sans text-sm text-ink shadow-sm sm:p-10",
+        "mx-auto grid w-full max-w-[210mm] gap-6 rounded-lg border bg-white p-6 text-sm text-ink shadow-sm sm:p-10",
         "print:max-w-none print:rounded-none print:border-0 print:p-0 print:shadow-none print:[&+&]:break-before-page",
       )}
     >

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 
 import { AuthProvider } from "@/components/auth/session-provider";
 import { ChatWidget } from "@/components/chat/chat-widget";
-import { bengaliFont, bengaliForRidersWords, bengaliOnEnglishPages } from "@/components/layout/bengali-font";
+import { bengaliBehindCut, bengaliCut } from "@/components/layout/bengali-font";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/layout/toaster";
@@ -14,12 +14,7 @@ import { pickMessages } from "@/lib/i18n/server";
 export async function ShopShell({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   const t = await getTranslations({ locale, namespace: "common" });
   return (
-    <html
-      lang={locale}
-      className={
-        locale === "bn" ? bengaliFont.variable : `${bengaliOnEnglishPages.variable} ${bengaliForRidersWords.variable}`
-      }
-    >
+    <html lang={locale} className={`${bengaliCut.variable} ${bengaliBehindCut.variable}`}>
       {/* pb-16: the chat bar's height, kept free at the end of every page below 2xl (ChatWidget). */}
       <body className="flex min-h-dvh flex-col pb-16 2xl:pb-0">
         <a

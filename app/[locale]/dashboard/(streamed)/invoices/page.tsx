@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { PageHeader } from "@/components/dashboard/page-header";
-import { bengaliFont } from "@/components/layout/bengali-font";
 import { Link } from "@/components/navigation/link";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -17,7 +16,6 @@ import { dhakaMonth, monthRange } from "@/lib/invoices/month";
 import { sumTaxed, type Totals } from "@/lib/invoices/vat";
 import { formatTaka } from "@/lib/money";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
-import { cn } from "@/lib/utils";
 import { invoiceMonthQuerySchema } from "@/lib/validations/invoices";
 import { firstValue } from "@/lib/validations/search-params";
 
@@ -82,8 +80,7 @@ export default async function InvoicesPage({ searchParams }: PageProps<"/[locale
       {documents.length === 0 ? (
         <p className="rounded-xl border border-dashed p-10 text-center text-slate-600">{t("empty")}</p>
       ) : (
-        // The full Bengali font, as on the invoices: buyers' names may be in Bangla on the English page.
-        <Table className={cn(bengaliFont.variable, "font-sans")}>
+        <Table>
           <TableHeader>
             <TableRow>
               <TableHead>{t("number")}</TableHead>
