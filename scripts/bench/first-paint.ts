@@ -5,7 +5,7 @@
  * context each run, so nothing is cached. It reports when the hero image and the first product
  * card become visible, beside the first paint and the bare Next.js page's first paint.
  */
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type CDPSession, type Page } from "playwright-core";
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lighthouse";
 
@@ -51,7 +51,14 @@ const WATCH_PAINTS = `
   addEventListener("load", () => (paints.load = performance.now()));
 `;
 
-async function measure(browser: Browser, url: string): Promise<Paints> {
+/**
+ * A fresh tab of a phone (Lighthouse's mobile screen, nothing cached) with the CPU slowed four times
+ * and the slow 4G network; `load` gets it and its DevTools session, and the context is closed after.
+ */
+export async function onAPhone<Result>(
+  browser: Browser,
+  load: (page: Page, devtools: CDPSession) => Promise<Result>,
+): Promise<Result> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -64,14 +71,20 @@ async function measure(browser: Browser, url: string): Promise<Paints> {
     await devtools.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await devtools.send("Network.enable");
     await devtools.send("Network.emulateNetworkConditions", SLOW_4G);
+    return await load(page, devtools);
+  } finally {
+    await context.close();
+  }
+}
+
+function measure(browser: Browser, url: string): Promise<Paints> {
+  return onAPhone(browser, async (page) => {
     await page.addInitScript(WATCH_PAINTS);
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     // The card's picture is lazy; on a slow network Chromium fetches it while still far below the fold.
     await page.waitForFunction(() => window.paints?.cardImage !== undefined, null, { timeout: 10_000 }).catch(() => {});
     return await page.evaluate(() => window.paints!);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** `runs` loads of the page, each after one of the bare page, alternated. */

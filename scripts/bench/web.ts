@@ -16,7 +16,9 @@
  *   run with the bare page: performance at most 3 points below the bare page's, Total Blocking Time
  *   at most 50 ms above it (150 ms with BENCH_CPU_HOG), the other categories at 100.
  * - The home page in Chromium on a throttled phone (first-paint.ts): when the hero and the first
- *   product card become visible. For reading, not a budget.
+ *   product card become visible; and /, /login and /bn beside the bare page on the same phone
+ *   (main-thread.ts): layout, style, script and long-task time from a trace of each load. For
+ *   reading, not a budget.
  * - With BENCH_NODE=24 (a major version, or an exact one such as 24.21.0): GET / on the same build
  *   and database under that Node.js from the npm registry (scripts/ci/fetch-node.sh) beside the
  *   Node.js running the bench, alternated round by round, with the ratio. For reading, not a budget.
@@ -43,6 +45,7 @@ import { serverScriptArgs, shopServerArgs } from "../../tests/support/shop-serve
 import { bareAppDir, bareNextServerArgs, buildBareNext } from "./bare-next";
 import { firstPaintsOnAPhone } from "./first-paint";
 import { CATEGORIES, lighthouseBesideBare } from "./lighthouse";
+import { mainThreadOnAPhone } from "./main-thread";
 import { BROWSER_ENCODINGS, browserLoad } from "./load-options";
 import { median } from "./median";
 
@@ -470,7 +473,16 @@ async function main() {
     if (runs("load")) await loadBudgets(shopUrl, bareUrl, shopEnv, homeHtml, otherNode);
     if (runs("js")) await javaScriptBudgets(shopUrl, bareUrl);
     if (runs("lighthouse")) await lighthouseBudgets(shopUrl, bareUrl);
-    if (runs("phone")) console.table(await firstPaintsOnAPhone(`${bareUrl}/`, `${shopUrl}/`));
+    if (runs("phone")) {
+      console.table(await firstPaintsOnAPhone(`${bareUrl}/`, `${shopUrl}/`));
+      console.log("Main thread of a phone loading each page (median, range of 5 loads, alternated):");
+      console.table(
+        await mainThreadOnAPhone(
+          `${bareUrl}/`,
+          ["/", "/login", "/bn"].map((page) => ({ label: page, url: `${shopUrl}${page}` })),
+        ),
+      );
+    }
   } finally {
     await Promise.all([stop(shop), stop(bare)]);
     await db.close();
