@@ -175,14 +175,20 @@ export async function setUserLocale(email: string, locale: Locale): Promise<void
   await users.updateOne({ email: email.toLowerCase(), locale: { $ne: locale } }, { $set: { locale } });
 }
 
+/** Users matching `filter`, by address, with what a list of them shows. */
+async function usersByEmail(filter: { email?: { $regex: string } }) {
+  const { users } = await getCollections();
+  return users.find(filter, { projection: { email: 1, name: 1, role: 1 } }).sort({ email: 1 });
+}
+
 /** Every user by address (GET /api/user, the specification's call). */
 export async function listUsers(): Promise<PublicUser[]> {
-  return (await findUsers(0, 0)).users;
+  return (await (await usersByEmail({})).toArray()).map(toPublicUser);
 }
 
 /**
- * Users by address, a page at a time (`limit` 0: all), and how many there are; with `emailStart`,
- * only those whose address starts with it, in any case. The unique email index serves both.
+ * Users by address, a page at a time, and how many there are; with `emailStart`, only those
+ * whose address starts with it, in any case. The unique email index serves both.
  */
 export async function findUsers(
   page: number,
@@ -192,9 +198,7 @@ export async function findUsers(
   const { users } = await getCollections();
   const filter = emailStart ? { email: { $regex: `^${escapeRegex(emailStart.trim().toLowerCase())}` } } : {};
   const [found, total] = await Promise.all([
-    users
-      .find(filter, { projection: { email: 1, name: 1, role: 1 } })
-      .sort({ email: 1 })
+    (await usersByEmail(filter))
       .skip(page * limit)
       .limit(limit)
       .toArray(),
