@@ -13,6 +13,7 @@ import { formatNumber } from "@/lib/i18n/format";
 import { pageLocale, pickMessages } from "@/lib/i18n/server";
 import { lenientOrderListQuerySchema } from "@/lib/validations/order-list";
 import { firstValue } from "@/lib/validations/search-params";
+import { messagesFor } from "@/messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("dashboard.makeAdmin");
@@ -43,12 +44,7 @@ export default async function MakeAdminPage({ searchParams }: PageProps<"/[local
         path="/dashboard/makeAdmin"
         id="user-search"
         q={q}
-        texts={{
-          label: t("search.label"),
-          placeholder: t("search.placeholder"),
-          find: t("search.find"),
-          clear: t("search.clear"),
-        }}
+        texts={messagesFor(locale).dashboard.makeAdmin.search}
       />
       {total === 0 && q ? (
         <p className="rounded-xl border border-dashed p-10 text-center text-slate-600">{t("search.noMatch", { q })}</p>

@@ -17,6 +17,7 @@ import { MAX_ATTEMPTS } from "@/lib/messages/outbox-worker";
 import { smsSender } from "@/lib/messages/sms/providers";
 import { lenientOrderListQuerySchema } from "@/lib/validations/order-list";
 import { firstValue } from "@/lib/validations/search-params";
+import { messagesFor } from "@/messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("outbox");
@@ -59,17 +60,7 @@ export default async function OutboxPage({ searchParams }: PageProps<"/[locale]/
         </p>
       )}
       {!smsSender() && <p className="mb-4 text-sm text-slate-600">{t("smsOff")}</p>}
-      <SearchForm
-        path="/dashboard/outbox"
-        id="outbox-search"
-        q={q}
-        texts={{
-          label: t("search.label"),
-          placeholder: t("search.placeholder"),
-          find: t("search.find"),
-          clear: t("search.clear"),
-        }}
-      />
+      <SearchForm path="/dashboard/outbox" id="outbox-search" q={q} texts={messagesFor(locale).outbox.search} />
       {total === 0 && q ? (
         <p className="rounded-xl border border-dashed p-10 text-center text-slate-600">
           {t("search.noMatch", { to: q })}
