@@ -64,8 +64,10 @@ test.describe("invoices in the browser", () => {
     await page.goto("/dashboard");
     await page.getByRole("link", { name: "Invoices", exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/invoices$/);
+    // Newest first, so today's invoice is on the first page however many the month has.
     await expect(page.getByRole("link", { name: number })).toBeVisible();
     await expect(page.getByRole("row", { name: /Net/ })).toBeVisible();
+    await expect(page.getByText(/invoices and credit notes issued in .*, newest first/)).toBeVisible();
 
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download CSV" }).click();
@@ -74,5 +76,10 @@ test.describe("invoices in the browser", () => {
     const csv = await readFile((await file.path())!);
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.toString("utf8")).toContain(`${number},invoice,`);
+
+    // A page past the month's last goes to its last page, which still has rows and the month's totals.
+    await page.goto(`/dashboard/invoices?month=${dhakaMonth()}&page=100000`);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/invoices\\?month=${dhakaMonth()}&page=\\d+$`));
+    await expect(page.getByRole("row", { name: /Net/ })).toBeVisible();
   });
 });

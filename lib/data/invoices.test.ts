@@ -12,11 +12,12 @@ import { startSeededShop, type SeededShop } from "@/tests/support/seeded-shop";
 describe("issuing numbered documents", () => {
   let shop: SeededShop;
   let issueDocument: typeof import("@/lib/data/invoices").issueDocument;
+  let documentsPageBetween: typeof import("@/lib/data/invoices").documentsPageBetween;
   const at = new Date("2026-11-27T04:00:00Z");
 
   beforeAll(async () => {
     shop = await startSeededShop("invoices-test", {});
-    ({ issueDocument } = await import("@/lib/data/invoices"));
+    ({ issueDocument, documentsPageBetween } = await import("@/lib/data/invoices"));
   });
 
   afterAll(async () => {
@@ -60,5 +61,38 @@ describe("issuing numbered documents", () => {
   it("numbers credit notes in their own series, and a new financial year from 1", async () => {
     expect((await issueDocument(draft("credit", "creditNote"), at))._id).toBe("CN-2026-27-000001");
     expect((await issueDocument(draft("july"), new Date("2027-07-01T00:00:00+06:00")))._id).toBe("INV-2027-28-000001");
+  });
+
+  it("pages a month newest first, with totals of the whole month and nothing from its neighbours", async () => {
+    const march = (day: number, minute: number) => new Date(Date.UTC(2026, 2, day, 6, minute));
+    const totals = (totalBdt: number) => ({ valueBdt: totalBdt - 10, vatBdt: 10, totalBdt });
+    const issued = [];
+    for (let i = 0; i < 7; i++) {
+      const kind = i % 3 === 2 ? "creditNote" : "invoice";
+      issued.push(
+        await issueDocument({ ...draft(`march:${i}`, kind), totals: totals(100 * (i + 1)) }, march(2 + i, i)),
+      );
+    }
+    await issueDocument({ ...draft("february"), totals: totals(5_000) }, new Date("2026-02-28T23:00:00Z"));
+    await issueDocument({ ...draft("april"), totals: totals(7_000) }, new Date("2026-04-01T00:00:00Z"));
+
+    const from = new Date("2026-03-01T00:00:00Z");
+    const to = new Date("2026-04-01T00:00:00Z");
+    const pages = await Promise.all([0, 3, 6].map((skip) => documentsPageBetween(from, to, skip, 3)));
+    expect(pages.flatMap((page) => page.documents.map((document) => document._id))).toEqual(
+      issued.map((document) => document._id).reverse(),
+    );
+    for (const { totals: month } of pages)
+      expect(month).toEqual({
+        invoice: { count: 5, valueBdt: 1_850, vatBdt: 50, totalBdt: 1_900 },
+        creditNote: { count: 2, valueBdt: 880, vatBdt: 20, totalBdt: 900 },
+      });
+    expect(await documentsPageBetween(new Date("2001-01-01"), new Date("2001-02-01"), 0, 3)).toEqual({
+      documents: [],
+      totals: {
+        invoice: { count: 0, valueBdt: 0, vatBdt: 0, totalBdt: 0 },
+        creditNote: { count: 0, valueBdt: 0, vatBdt: 0, totalBdt: 0 },
+      },
+    });
   });
 });

@@ -5,7 +5,8 @@ import { ObjectId } from "mongodb";
 import { getCollections, type InvoiceDocument } from "@/lib/db/collections";
 import { isDuplicateKey } from "@/lib/db/errors";
 import type { DocumentLine } from "@/lib/invoices/content";
-import { documentNumber, documentSeries } from "@/lib/invoices/financial-year";
+import { documentNumber, documentSeries, type DocumentKind } from "@/lib/invoices/financial-year";
+import type { Totals } from "@/lib/invoices/vat";
 import { objectIdFrom } from "@/lib/data/object-id";
 
 /** An invoice or credit note as pages, the CSV and the API show it: ids and dates as strings. */
@@ -111,10 +112,51 @@ export async function invoicedOrderIds(orderIds: readonly string[]): Promise<Set
   return new Set(docs.map((doc) => doc.orderId.toHexString()));
 }
 
+const issuedWithin = (from: Date, to: Date) => ({ issuedAt: { $gte: from, $lt: to } });
+
+/** What a period's documents add up to, each kind apart: the invoices page's totals. */
+export type PeriodTotals = Record<DocumentKind, Totals & { count: number }>;
+
+/**
+ * One page of the documents issued from `from` up to `to` (excluded), newest first, with what
+ * all of them add up to: the sums are the database's, so a month of thousands of invoices is
+ * summed without being read into the app.
+ */
+export async function documentsPageBetween(
+  from: Date,
+  to: Date,
+  skip: number,
+  limit: number,
+): Promise<{ documents: Invoice[]; totals: PeriodTotals }> {
+  const { invoices } = await getCollections();
+  const filter = issuedWithin(from, to);
+  const [docs, sums] = await Promise.all([
+    invoices.find(filter).sort({ issuedAt: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
+    invoices
+      .aggregate<{ _id: DocumentKind } & Totals & { count: number }>([
+        { $match: filter },
+        {
+          $group: {
+            _id: "$kind",
+            count: { $sum: 1 },
+            valueBdt: { $sum: "$totals.valueBdt" },
+            vatBdt: { $sum: "$totals.vatBdt" },
+            totalBdt: { $sum: "$totals.totalBdt" },
+          },
+        },
+      ])
+      .toArray(),
+  ]);
+  const none = { count: 0, valueBdt: 0, vatBdt: 0, totalBdt: 0 };
+  const totals: PeriodTotals = { invoice: { ...none }, creditNote: { ...none } };
+  for (const { _id: kind, ...sum } of sums) totals[kind] = sum;
+  return { documents: docs.map(toInvoice), totals };
+}
+
 /** Every document issued from `from` up to `to` (excluded), in the order they were issued. */
 export async function* documentsIssuedBetween(from: Date, to: Date): AsyncGenerator<Invoice> {
   const { invoices } = await getCollections();
-  const cursor = invoices.find({ issuedAt: { $gte: from, $lt: to } }).sort({ issuedAt: 1, _id: 1 });
+  const cursor = invoices.find(issuedWithin(from, to)).sort({ issuedAt: 1, _id: 1 });
   try {
     for await (const doc of cursor) yield toInvoice(doc);
   } finally {

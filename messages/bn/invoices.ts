@@ -44,7 +44,8 @@ export default {
   month: {
     metadata: { title: "চালান" },
     title: "চালান",
-    description: "{month} মাসে ইস্যু করা চালানপত্র ও ক্রেডিট নোট, ইস্যুর ক্রমে।",
+    description:
+      "{month} মাসে ইস্যু করা {count, plural, other {#টি}} চালানপত্র ও ক্রেডিট নোট, নতুনগুলো আগে। সর্বমোট পুরো মাসের।",
     pick: "মাস",
     show: "দেখুন",
     download: "CSV ডাউনলোড",

@@ -43,7 +43,8 @@ export default {
   month: {
     metadata: { title: "Invoices" },
     title: "Invoices",
-    description: "Invoices and credit notes issued in {month}, in the order they were issued.",
+    description:
+      "{count, plural, one {# invoice or credit note} other {# invoices and credit notes}} issued in {month}, newest first. The totals are the whole month's.",
     pick: "Month",
     show: "Show",
     download: "Download CSV",

@@ -1,22 +1,24 @@
-import type { Metadata } from "next";
+import type { Metadata, Route } from "next";
 import { getTranslations } from "next-intl/server";
 
 import { PageHeader } from "@/components/dashboard/page-header";
 import { Link } from "@/components/navigation/link";
+import { Pagination, redirectPastEnd } from "@/components/navigation/pagination";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requireAdminPage } from "@/lib/auth/page-guards";
-import { documentsIssuedBetween, type Invoice } from "@/lib/data/invoices";
+import { documentsPageBetween } from "@/lib/data/invoices";
 import { formatDateTime, formatMonth } from "@/lib/dates";
 import { pageLocale } from "@/lib/i18n/server";
 import { dhakaMonth, monthRange } from "@/lib/invoices/month";
-import { sumTaxed, type Totals } from "@/lib/invoices/vat";
+import type { Totals } from "@/lib/invoices/vat";
 import { formatTaka } from "@/lib/money";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
 import { invoiceMonthQuerySchema } from "@/lib/validations/invoices";
+import { lenientOrderListQuerySchema } from "@/lib/validations/order-list";
 import { firstValue } from "@/lib/validations/search-params";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,27 +26,32 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-async function issuedBetween(from: Date, to: Date): Promise<Invoice[]> {
-  const documents: Invoice[] = [];
-  for await (const document of documentsIssuedBetween(from, to)) documents.push(document);
-  return documents;
-}
+/** Documents on one page: a busy month stays one quick page at a time; its totals are the whole month's. */
+const PAGE_SIZE = 50;
 
-/** The admin's month of invoices and credit notes (a month not written yyyy-mm: this month), with the CSV. */
+const pageHref = (month: string, page: number) => `/dashboard/invoices?month=${month}&page=${page}` as Route;
+
+/**
+ * The admin's month of invoices and credit notes (a month not written yyyy-mm: this month), newest
+ * first a page at a time, with the whole month's totals and its CSV (which lists them as issued).
+ */
 export default async function InvoicesPage({ searchParams }: PageProps<"/[locale]/dashboard/invoices">) {
   await requireAdminPage();
-  const asked = invoiceMonthQuerySchema.safeParse({ month: firstValue((await searchParams).month) });
+  const params = await searchParams;
+  const asked = invoiceMonthQuerySchema.safeParse({ month: firstValue(params.month) });
   const month = (asked.success && asked.data.month) || dhakaMonth(new Date());
+  const { page } = lenientOrderListQuerySchema.parse({ page: firstValue(params.page) });
   const { from, to } = monthRange(month);
-  const [t, kinds, locale, documents] = await Promise.all([
+  const [t, kinds, locale, { documents, totals }] = await Promise.all([
     getTranslations("invoices.month"),
     getTranslations("invoices.title"),
     pageLocale(),
-    issuedBetween(from, to),
+    documentsPageBetween(from, to, (page - 1) * PAGE_SIZE, PAGE_SIZE),
   ]);
-  const ofKind = (kind: Invoice["kind"]) => sumTaxed(documents.filter((d) => d.kind === kind).map((d) => d.totals));
-  const invoiced = ofKind("invoice");
-  const credited = ofKind("creditNote");
+  const count = totals.invoice.count + totals.creditNote.count;
+  const last = Math.ceil(count / PAGE_SIZE);
+  await redirectPastEnd(page, last, (to) => pageHref(month, to));
+  const { invoice: invoiced, creditNote: credited } = totals;
   const net: Totals = {
     valueBdt: invoiced.valueBdt - credited.valueBdt,
     vatBdt: invoiced.vatBdt - credited.vatBdt,
@@ -61,7 +68,7 @@ export default async function InvoicesPage({ searchParams }: PageProps<"/[locale
     <>
       <PageHeader
         title={t("title")}
-        description={t("description", { month: formatMonth(from, locale) })}
+        description={t("description", { month: formatMonth(from, locale), count })}
         action={
           <a href={`/api/invoices.csv?month=${month}`} download className={buttonVariants({ variant: "outline" })}>
             {t("download")}
@@ -129,6 +136,7 @@ export default async function InvoicesPage({ searchParams }: PageProps<"/[locale
           </TableFooter>
         </Table>
       )}
+      <Pagination page={page} last={last} href={(to) => pageHref(month, to)} />
     </>
   );
 }
