@@ -179,6 +179,33 @@ test.describe("the basket", () => {
     await expect(page.getByText(formatTaka(order.totalBdt, "bn"), { exact: false }).first()).toBeVisible();
   });
 
+  test("the basket comes with the page while its count cookie agrees, and is asked for when the cookie is wrong", async ({
+    page,
+  }) => {
+    const [part] = await newParts(["Clutch Cable", 3]);
+    await putInCart(page.request, part!);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/cart") asked.push(request.method());
+    });
+    const lines = page.getByRole("region", { name: "Parts in your basket" }).getByRole("listitem");
+
+    const served = await page.goto("/cart");
+    expect(await served!.text()).toContain(part!.name);
+    await expect(lines.filter({ hasText: part!.name })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Basket, 1 part", exact: true })).toBeVisible();
+    expect(asked).toEqual([]);
+
+    // A count cookie that says otherwise (edited, or left by another tab) is not believed: the
+    // browser asks, and the answer puts the cookie right.
+    const { hostname } = new URL(page.url());
+    await page.context().addCookies([{ name: "cart-count", value: "7", domain: hostname, path: "/" }]);
+    await page.reload();
+    await expect(lines.filter({ hasText: part!.name })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Basket, 1 part", exact: true })).toBeVisible();
+    expect(asked).toEqual(["GET"]);
+  });
+
   test("a changed price is shown before ordering, and a part no longer sold is left out, with a message", async ({
     page,
   }) => {

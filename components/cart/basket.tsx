@@ -23,15 +23,18 @@ const loadCheckout = () => import("@/components/cart/cart-checkout");
 const CartCheckout = lazy(() => loadCheckout().then(({ CartCheckout }) => ({ default: CartCheckout })));
 
 /**
- * The basket page's lines and checkout, read from GET /api/cart in the browser (the cart is
- * the visitor's by an httpOnly cookie, or the account's). Customers order it here; visitors
- * see it and log in to order, and their basket joins their account's as they do.
+ * The basket page's lines and checkout: as the server read them, or else read from GET /api/cart
+ * in the browser (the cart is the visitor's by an httpOnly cookie, or the account's). Customers
+ * order it here; visitors see it and log in to order, and their basket joins their account's as they do.
  */
 export function Basket({
+  initialCart,
   rates,
   checkout,
   bike,
 }: {
+  /** The cart as the page read it; null when the browser has to ask (lib/cart/owner.ts's settledCart). */
+  initialCart: CartView | null;
   rates: DeliveryRates;
   /** The signed-in customer's checkout; null for a visitor. */
   checkout: CheckoutSettings | null;
@@ -39,7 +42,7 @@ export function Basket({
 }) {
   const { page: text, checkout: checkoutText } = useMessages("cart");
   const locale = useLocale();
-  const [cart, setCart] = useState<CartView | null>(null);
+  const [cart, setCart] = useState(initialCart);
   const [failed, setFailed] = useState(false);
   const load = useCallback(
     () =>
@@ -52,7 +55,10 @@ export function Basket({
       ),
     [],
   );
-  useEffect(() => void load(), [load]);
+  const readInBrowser = initialCart === null;
+  useEffect(() => {
+    if (readInBrowser) void load();
+  }, [readInBrowser, load]);
   useEffect(() => {
     if (checkout) void loadCheckout();
   }, [checkout]);

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { cookies } from "next/headers";
 import { NextResponse } from "next/server";
 
+import type { BikeChoice } from "@/lib/bikes/fitment";
 import { joinCart, viewCart } from "@/lib/cart/cart";
 import { CART_COOKIE, CART_COUNT_COOKIE, VISITOR_CART_SECONDS } from "@/lib/cart/cookies";
 import type { CartView } from "@/lib/cart/view";
@@ -61,6 +62,20 @@ export async function accountCart(email: string): Promise<CartOwner> {
   if (!visitorId) return { key };
   await joinCart(visitorKey(visitorId), key);
   return { key, dropVisitorCookie: true };
+}
+
+/**
+ * The cart for the basket page to render, when reading it there changes nothing: no visitor cart
+ * to join into the account first, and the navbar's count cookie already saying what it holds.
+ * Null otherwise, and the browser asks GET /api/cart, whose answer sets the cookies a page cannot.
+ */
+export async function settledCart(signedInAs: string | null, bike: BikeChoice | null): Promise<CartView | null> {
+  const visitorId = await visitorIdFromCookie();
+  if (signedInAs && visitorId) return null;
+  const key = signedInAs ? accountKey(signedInAs) : visitorId && visitorKey(visitorId);
+  const view = await viewCart(key || null, bike);
+  const counted = Number((await cookies()).get(CART_COUNT_COOKIE)?.value ?? 0);
+  return view.count === counted ? view : null;
 }
 
 const cookieOptions = () =>

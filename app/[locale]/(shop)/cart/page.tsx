@@ -7,6 +7,7 @@ import { checkoutSettings } from "@/components/tools/checkout-settings";
 import { signedInUser } from "@/lib/auth/page-guards";
 import { currentBike } from "@/lib/bikes/current-bike";
 import { bikeLabels } from "@/lib/bikes/directory";
+import { settledCart } from "@/lib/cart/owner";
 import { deliveryRates } from "@/lib/delivery/rates";
 import { ClientMessages } from "@/lib/i18n/client";
 import { pageLocale, pickMessages } from "@/lib/i18n/server";
@@ -19,8 +20,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * The basket, open to visitors (they fill one before signing in). The page is rendered per
- * request for the customer's saved address and ways to pay; the lines come from the API in
- * the browser (components/cart/basket.tsx), which also keeps the navbar's count cookie.
+ * request for the customer's saved address and ways to pay, and with the lines when reading
+ * them changes nothing (settledCart); else they come from the API in the browser
+ * (components/cart/basket.tsx), whose answer also sets the cart's cookies.
  */
 export default async function CartPage() {
   const user = await signedInUser();
@@ -30,11 +32,17 @@ export default async function CartPage() {
     user ? checkoutSettings(user) : null,
     currentBike(user?.email),
   ]);
+  const cart = await settledCart(user?.email ?? null, bike);
   return (
     <div className="container-page py-12">
       <PageHeader title={t("title")} description={t("description")} />
       <ClientMessages messages={pickMessages(locale, "tool", "cart", "validation")}>
-        <Basket rates={deliveryRates()} checkout={checkout} bike={bike ? bikeLabels(makes, bike).short : null} />
+        <Basket
+          initialCart={cart}
+          rates={deliveryRates()}
+          checkout={checkout}
+          bike={bike ? bikeLabels(makes, bike).short : null}
+        />
       </ClientMessages>
     </div>
   );
