@@ -8,7 +8,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/layout/toaster";
 import { ClientMessages } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
-import { pickMessages } from "@/lib/i18n/server";
+import { shellMessages } from "@/lib/i18n/server";
 
 /** The document every page is shown in: header, footer, the chat widget and the toasts, in `locale`. */
 export async function ShopShell({ locale, children }: { locale: Locale; children: React.ReactNode }) {
@@ -23,7 +23,7 @@ export async function ShopShell({ locale, children }: { locale: Locale; children
         >
           {t("skipToContent")}
         </a>
-        <ClientMessages messages={pickMessages(locale, "common", "layout")}>
+        <ClientMessages messages={shellMessages(locale)}>
           <AuthProvider>
             <SiteHeader />
             <main id="main" className="flex-1">
