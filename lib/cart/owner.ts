@@ -70,10 +70,10 @@ export async function accountCart(email: string): Promise<CartOwner> {
  * Null otherwise, and the browser asks GET /api/cart, whose answer sets the cookies a page cannot.
  */
 export async function settledCart(signedInAs: string | null, bike: BikeChoice | null): Promise<CartView | null> {
-  const visitorId = await visitorIdFromCookie();
-  if (signedInAs && visitorId) return null;
-  const key = signedInAs ? accountKey(signedInAs) : visitorId && visitorKey(visitorId);
-  const view = await viewCart(key || null, bike);
+  if (signedInAs && (await visitorIdFromCookie())) return null;
+  // Without a visitor cart to join, finding the owner writes nothing: the API's GET reads the same cart.
+  const owner = await cartOwner(signedInAs);
+  const view = await viewCart(owner?.key ?? null, bike);
   const counted = Number((await cookies()).get(CART_COUNT_COOKIE)?.value ?? 0);
   return view.count === counted ? view : null;
 }
