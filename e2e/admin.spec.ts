@@ -7,6 +7,7 @@ import { newAccount, signUp } from "./support/accounts";
 import { signInAsAdmin } from "./support/admin-session";
 import { getTool, type ToolJson } from "./support/catalogue";
 import { insertTool } from "./support/db";
+import { hydrated } from "./support/hydration";
 import { pngFile, smallPng } from "./support/images";
 import { mailsTo, waitForMail } from "./support/messages";
 import { payOrder } from "./support/payments";
@@ -33,6 +34,7 @@ test.describe("the admin area", () => {
 
     await page.goto("/dashboard/addProducts");
     const form = page.getByRole("form", { name: "Add product" });
+    await hydrated(form);
     await form.getByLabel("Name").fill(name);
     await form.getByLabel("Short description").fill("CNC-machined clutch lever with six reach settings.");
     await form.getByLabel("Order quantity").fill("2");
@@ -103,6 +105,7 @@ test.describe("the admin area", () => {
 
     await page.goto("/dashboard/addProducts");
     const form = page.getByRole("form", { name: "Add product" });
+    await hydrated(form);
     await form.getByLabel("Name").fill(`Lost Lever ${randomUUID().slice(0, 8)}`);
     await form.getByLabel("Short description").fill("A lever whose product page never gets saved.");
     await form.getByLabel("Order quantity").fill("1");
@@ -294,6 +297,7 @@ test("the admin edits a product's price and stock; the tool page shows it at onc
   await page.getByRole("link", { name: `Edit ${tool.name}` }).click();
   const form = page.getByRole("form", { name: "Edit product" });
   await expect(form.getByLabel("Name")).toHaveValue(tool.name);
+  await hydrated(form);
   await form.getByLabel("Price").fill("");
   await form.getByRole("button", { name: "Save changes" }).click();
   await expect(form.getByText("Price is Required")).toBeVisible();

@@ -4,6 +4,7 @@ import bn from "../messages/bn";
 import { expect, test } from "./fixtures";
 import { newAccount } from "./support/accounts";
 import { insertTool } from "./support/db";
+import { hydrated } from "./support/hydration";
 import { textsTo } from "./support/messages";
 import { codesTextedTo, confirmInForm, newPhone } from "./support/phones";
 
@@ -44,6 +45,7 @@ test("a rider shops in Bangla: browses, searches, signs up, orders cash on deliv
   await page.getByRole("listitem").filter({ hasText: name }).getByRole("link").first().click();
   await expect(page).toHaveURL(/\/bn\/tools\/[0-9a-f]{24}$/);
   const form = page.getByRole("form", { name: bn.tool.form.label });
+  await hydrated(form);
   await form.getByLabel(bn.tool.form.recipient).fill("রহিম উদ্দিন");
   const phone = newPhone();
   await form.getByLabel(bn.tool.form.phone, { exact: true }).fill(`${phone.slice(0, 5)}-${phone.slice(5)}`);

@@ -9,6 +9,7 @@ import { expect, test } from "./fixtures";
 import { adminRequest } from "./support/admin-session";
 import { newAccount, signUp } from "./support/accounts";
 import { insertTool } from "./support/db";
+import { hydrated } from "./support/hydration";
 import { readOrder, type OrderJson } from "./support/orders";
 import { confirmInForm, confirmPhone, newPhone } from "./support/phones";
 import { gatewaySession } from "./support/sslcommerz";
@@ -126,6 +127,7 @@ test.describe("the basket", () => {
     await page.goto("/cart");
     await expect(page.getByRole("region", { name: "Parts in your basket" }).getByRole("listitem")).toHaveCount(2);
     const form = page.getByRole("form", { name: "Order your basket" });
+    await hydrated(form);
     await form.getByLabel("Phone").fill("01811000000");
     await form.getByLabel("District").selectOption("Rajshahi");
     await form.getByLabel("Area or thana").fill("Boalia");

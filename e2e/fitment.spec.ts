@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "./fixtures";
 import { signUp } from "./support/accounts";
 import { adminRequest, signInAsAdmin } from "./support/admin-session";
+import { hydrated } from "./support/hydration";
 import { addProduct, newProduct } from "./support/products";
 
 /** Three products of one test, found by a word only they carry: one per kind of fitment. */
@@ -109,6 +110,7 @@ test.describe("fits my bike", () => {
     await page.goto(`/manageproducts/${id}`);
     const fits = page.getByRole("group", { name: "Fits" });
     await expect(fits).toContainText("No bikes yet");
+    await hydrated(fits);
     await fits.getByLabel("Model").fill("Yamaha R15 V4");
     await fits.getByLabel("From").selectOption("2022");
     await fits.getByRole("button", { name: "Add bike" }).click();

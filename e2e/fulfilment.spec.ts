@@ -5,6 +5,7 @@ import { signUp } from "./support/accounts";
 import { adminRequest, signInAsAdmin } from "./support/admin-session";
 import { getTool } from "./support/catalogue";
 import { insertTool } from "./support/db";
+import { hydrated } from "./support/hydration";
 import { postOrder, readOrder } from "./support/orders";
 import { newPhone, nextCodeTo } from "./support/phones";
 import { payAtGateway, startWalletPayment } from "./support/sslcommerz";
@@ -24,6 +25,7 @@ test("a buyer confirms the phone by SMS in the order form and orders cash on del
   await signUp(page.context().request);
   await page.goto(`/tools/${toolId}`);
   const form = page.getByRole("form", { name: "Order form" });
+  await hydrated(form);
   const phone = newPhone();
   await form.getByLabel("Recipient's name").fill("Rahim Uddin");
   await form.getByLabel("Phone", { exact: true }).fill(`+880 ${phone.slice(1, 5)}-${phone.slice(5)}`);

@@ -4,6 +4,7 @@ import { expect, test } from "./fixtures";
 import { signUp } from "./support/accounts";
 import { getTool, toolNamed } from "./support/catalogue";
 import { insertTool } from "./support/db";
+import { hydrated } from "./support/hydration";
 import { postCartOrder, readOrder } from "./support/orders";
 
 test.describe("the shopper's journey", () => {
@@ -29,6 +30,7 @@ test.describe("the shopper's journey", () => {
     await page.goto(`/tools/${tool._id}`);
     await expect(page.getByRole("heading", { level: 1, name: tool.name })).toBeVisible();
     const form = page.getByRole("form", { name: "Order form" });
+    await hydrated(form);
     await expect(form.getByLabel("Tool")).toHaveValue(tool.name);
     await expect(form.getByLabel("Tool")).toHaveAttribute("readonly", "");
 
@@ -134,6 +136,7 @@ test.describe("the shopper's journey", () => {
     await signUp(page.context().request);
     const text = `Great gloves, fit perfectly ${Date.now()}`;
     await page.goto("/dashboard/addReview");
+    await hydrated(page.getByRole("form", { name: "Add a review" }));
     await page.getByLabel("Name").fill("Karim Uddin");
     await page.getByLabel("Review", { exact: true }).fill(text);
     await page.getByLabel("Rating").fill("4");
@@ -155,6 +158,7 @@ test.describe("the shopper's journey", () => {
     await page.getByRole("link", { name: "Update" }).click();
     await expect(page).toHaveURL(/\/update$/);
     await expect(page.getByLabel("Email")).toHaveValue(account.email);
+    await hydrated(page.getByRole("form", { name: "Update profile" }));
     await page.getByLabel("Name").fill("Sumaiya Akter");
     await page.getByLabel("Phone").fill("+880 1811-222333");
     await page.getByLabel("Address").fill("House 7, Road 3, Dhanmondi, Dhaka");

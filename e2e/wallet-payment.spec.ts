@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { adminRequest } from "./support/admin-session";
 import { signUp } from "./support/accounts";
+import { hydrated } from "./support/hydration";
 import { addProduct, newProduct } from "./support/products";
 
 /** A $3 part, so an order of it pays for delivery: every seeded part's minimum order ships free. */
@@ -15,18 +16,13 @@ async function cheapPart(): Promise<string> {
   }
 }
 
-/**
- * Fills the order form's quantity and district and waits for the quote they give. Typed
- * before the form is live, a value can be reset or merged by hydration, so the step is
- * repeated, as a whole, until the form's own running figures show it took.
- */
+/** Fills the order form's quantity and district, once the form is live, and checks the quote they give. */
 async function quote(form: Locator, quantity: number, district: string, figures: { items: string; total: string }) {
-  await expect(async () => {
-    await form.getByLabel("Quantity").fill(String(quantity));
-    await form.getByLabel("District").selectOption(district);
-    await expect(form.getByLabel("Price")).toHaveValue(figures.items, { timeout: 1_000 });
-    await expect(form.getByLabel("Order total")).toContainText(`Total${figures.total}`, { timeout: 1_000 });
-  }).toPass();
+  await hydrated(form);
+  await form.getByLabel("Quantity").fill(String(quantity));
+  await form.getByLabel("District").selectOption(district);
+  await expect(form.getByLabel("Price")).toHaveValue(figures.items);
+  await expect(form.getByLabel("Order total")).toContainText(`Total${figures.total}`);
 }
 
 /** Orders two of the part to Rajshahi, to be paid by bKash, Nagad or Rocket, and goes on to pay. */
