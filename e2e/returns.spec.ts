@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signUp } from "./support/accounts";
 import { adminRequest, signInAsAdmin } from "./support/admin-session";
+import { hydrated } from "./support/hydration";
 import { smallPng } from "./support/images";
 import { readOrder } from "./support/orders";
 import { deliveredOrder, newParts, requestReturn, returnBody } from "./support/returns";
@@ -115,12 +116,17 @@ for (const locale of ["en", "bn"] as const) {
       await signInAsAdmin(page.context());
       await page.goto(`${language.prefix}/dashboard/returns`);
       const request = page.getByRole("article", { name: language.order(orderNumber) });
-      await request.getByRole("button", { name: language.reject }).click();
+      const reject = request.getByRole("button", { name: language.reject });
+      await hydrated(reject);
+      await reject.click();
       const dialog = page.getByRole("alertdialog");
       await dialog.getByLabel(language.note).fill("The photos show a crash, not a defect.");
       await dialog.getByRole("button", { name: language.reject }).click();
       await expect(page.getByText(language.rejected(orderNumber))).toBeVisible();
       await expect(request).toContainText(language.rejectedBadge);
+      // A page past the last (the list is a page at a time) lands on the last one.
+      await page.goto(`${language.prefix}/dashboard/returns?page=100000`);
+      await expect(page).toHaveURL(new RegExp(`${language.prefix}/dashboard/returns\\?page=1$`));
 
       const buyerPage = await buyer.newPage();
       await buyerPage.goto(`${language.prefix}/dashboard/order/${orderId}`);

@@ -377,7 +377,7 @@ test.describe("returns API refusals", () => {
     expect(again).toMatchObject({ refundBdt: 366, includesDelivery: false });
   });
 
-  test("only the admin lists and moves requests, one step forward at a time", async ({
+  test("only the admin lists, a page at a time, and moves requests, one step forward at a time", async ({
     request,
     admin,
     playwright,
@@ -403,7 +403,14 @@ test.describe("returns API refusals", () => {
       ).status(),
     ).toBe(403);
 
-    const listed = (await (await admin.get("/api/returns")).json()) as ReturnJson[];
+    const firstPage = await admin.get("/api/returns");
+    const listed = (await firstPage.json()) as ReturnJson[];
+    expect(Number(firstPage.headers()["x-total-count"])).toBeGreaterThanOrEqual(listed.length);
+    const one = await admin.get("/api/returns?page=1&limit=1");
+    expect((await one.json()) as ReturnJson[]).toHaveLength(1);
+    expect(Number(one.headers()["x-total-count"])).toBeGreaterThanOrEqual(listed.length);
+    for (const query of ["page=0", "page=-1", "page=abc", "limit=0", "limit=1000", "page=1.5"])
+      expect((await admin.get(`/api/returns?${query}`)).status(), query).toBe(400);
     expect(listed.find((made) => made._id === asked._id)).toMatchObject({ status: "requested" });
     // Open requests come first.
     const position = listed.findIndex((made) => made._id === asked._id);

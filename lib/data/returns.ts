@@ -81,19 +81,32 @@ export async function listBuyerReturns(buyerEmail: string): Promise<Return[]> {
   return docs.map(toReturn);
 }
 
-/** How many closed requests the admin's list shows after the open ones. */
-const CLOSED_SHOWN = 100;
+/** One page of the admin's list, and how many requests it has in all. */
+export type ShopReturnsPage = { requests: Return[]; total: number };
 
-/** The admin's list: every open request, oldest (most urgent) first, then the latest closed ones. */
-export async function listReturnsForShop(): Promise<Return[]> {
+/**
+ * A page of the admin's list: every open request, oldest (most urgent) first, then the closed ones,
+ * newest first: a page is cut from the two as if they were one list, each read from the status index.
+ */
+export async function returnsPageForShop(skip: number, limit: number): Promise<ShopReturnsPage> {
   const { returns } = await getCollections();
   const open: Filter<ReturnDocument> = { status: { $in: [...OPEN_RETURN_STATUSES] } };
   const closed: Filter<ReturnDocument> = { status: { $nin: [...OPEN_RETURN_STATUSES] } };
+  const [openCount, closedCount] = await Promise.all([returns.countDocuments(open), returns.countDocuments(closed)]);
+  const openShown = Math.max(0, Math.min(limit, openCount - skip));
+  const closedShown = limit - openShown;
   const [waiting, done] = await Promise.all([
-    returns.find(open).sort({ createdAt: 1, _id: 1 }).toArray(),
-    returns.find(closed).sort({ createdAt: -1, _id: -1 }).limit(CLOSED_SHOWN).toArray(),
+    openShown > 0 ? returns.find(open).sort({ createdAt: 1, _id: 1 }).skip(skip).limit(openShown).toArray() : [],
+    closedShown > 0
+      ? returns
+          .find(closed)
+          .sort({ createdAt: -1, _id: -1 })
+          .skip(Math.max(0, skip - openCount))
+          .limit(closedShown)
+          .toArray()
+      : [],
   ]);
-  return [...waiting, ...done].map(toReturn);
+  return { requests: [...waiting, ...done].map(toReturn), total: openCount + closedCount };
 }
 
 /**

@@ -30,6 +30,8 @@ export const orderListQuerySchema = z.object(fields);
 export type OrderListParams = z.infer<typeof orderListQuerySchema>;
 /** GET /api/myorder: a buyer's own orders have no search. */
 export const buyerOrderListQuerySchema = z.omit(orderListQuerySchema, { q: true });
+/** GET /api/returns: a page and its size, nothing to filter by. */
+export const pageQuerySchema = z.pick(orderListQuerySchema, { page: true, limit: true });
 
 /** The dashboard pages: a stale or mistyped parameter in a URL falls back to its default instead. */
 export const lenientOrderListQuerySchema = z.object({

@@ -1,11 +1,19 @@
 import { NextResponse } from "next/server";
 
+import { parseWith } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { requireAdmin } from "@/lib/auth/access";
-import { listReturnsForShop } from "@/lib/data/returns";
+import { returnsPageForShop } from "@/lib/data/returns";
+import { pageQuerySchema } from "@/lib/validations/order-list";
 
-/** Every open return request, oldest first, then the latest closed ones (the admin's Returns page). */
+/**
+ * One page (`page`, `limit`: 1 and 50 unless asked) of the admin's Returns list: every open
+ * request, oldest first, then the closed ones, newest first; how many there are in X-Total-Count.
+ */
 export const GET = route(async (request) => {
   await requireAdmin(request);
-  return NextResponse.json(await listReturnsForShop());
+  const params = new URL(request.url).searchParams;
+  const { page, limit } = parseWith(pageQuerySchema, Object.fromEntries(params));
+  const { requests, total } = await returnsPageForShop((page - 1) * limit, limit);
+  return NextResponse.json(requests, { headers: { "X-Total-Count": String(total) } });
 });
