@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
 import { adminAccount, newAccount, signUp, type Account } from "./support/accounts";
+import { toolNamed } from "./support/catalogue";
 import bn from "../messages/bn";
 import en from "../messages/en";
 
@@ -118,6 +119,35 @@ test.describe("forms before the page's JavaScript runs", () => {
     await page.getByLabel("New password", { exact: true }).press("Enter");
     await expect(page.getByLabel("New password", { exact: true })).toBeVisible();
     expect(urls.filter((url) => url.includes(password))).toEqual([]);
+  });
+
+  test("the order form and the profile form show what they start with: the quantity, the rider's name and address", async ({
+    page,
+  }) => {
+    const { request } = page.context();
+    const account = await signUp(request);
+    const profile = { name: "Sadia Islam", phone: "01811000000", address: "House 7, Road 2, Boalia" };
+    expect((await request.put(`/api/profile/${encodeURIComponent(account.email)}`, { data: profile })).ok()).toBe(true);
+    const tool = await toolNamed(page.request, "Digital Tyre Pressure Gauge");
+
+    await page.goto(`/tools/${tool._id}`);
+    const form = page.getByRole("form", { name: "Order form" });
+    await expect(form.getByLabel("Quantity")).toHaveValue(String(tool.orderQuantity));
+    await expect(form.getByLabel("Recipient's name")).toHaveValue(profile.name);
+    await expect(form.getByLabel("Phone")).toHaveValue(profile.phone);
+    await expect(form.getByLabel("Address", { exact: true })).toHaveValue(profile.address);
+    await expect(form.getByLabel("District")).toHaveValue("");
+    await expect(form.getByRole("checkbox", { name: "Save this address to my profile for next time" })).toBeChecked();
+    await expect(form.getByRole("radio", { name: /^Card/ })).toBeChecked();
+
+    await page.goto("/update");
+    for (const [label, value] of [
+      ["Name", profile.name],
+      ["Email", account.email],
+      ["Phone", profile.phone],
+      ["Address", profile.address],
+    ] as const)
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
   });
 });
 

@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/forms/form-field";
+import { registerShown } from "@/components/forms/register-shown";
 import { FitmentField } from "@/components/bikes/fitment-field";
 import type { BikeMake } from "@/lib/bikes/directory";
 import { api, ApiError, applyFieldErrors, uploadImage } from "@/lib/client/api";
@@ -80,8 +81,8 @@ export function ProductForm({ product: editing, makes }: { product?: Tool; makes
         }
       : { name: "", shortDescription: "", universal: false, fits: [] },
   });
+  const register = registerShown(form);
   const {
-    register,
     handleSubmit,
     reset,
     control,
@@ -173,7 +174,8 @@ export function ProductForm({ product: editing, makes }: { product?: Tool; makes
         />
       </FormField>
       <FormField label={t.category} error={errors.category?.message} hint={t.categoryHint}>
-        <NativeSelect defaultValue={editing?.category ?? ""} {...register("category")}>
+        {/* "" (the disabled prompt) unless the product has a category, which register gives. */}
+        <NativeSelect defaultValue="" {...register("category")}>
           <option value="" disabled>
             {t.chooseCategory}
           </option>
@@ -186,7 +188,7 @@ export function ProductForm({ product: editing, makes }: { product?: Tool; makes
       </FormField>
       <FormField label={t.vatRate} error={errors.vatRate?.message} hint={t.vatRateHint}>
         <NativeSelect
-          defaultValue={editing?.vatRate ?? ""}
+          defaultValue=""
           {...register("vatRate", { setValueAs: (value: string) => (value === "" ? null : Number(value)) })}
         >
           <option value="">{t.shopVatRate}</option>

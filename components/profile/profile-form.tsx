@@ -9,6 +9,7 @@ import { toast } from "@/components/layout/toaster";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/forms/form-field";
+import { registerShown } from "@/components/forms/register-shown";
 import { useRefreshSession } from "@/components/auth/session-provider";
 import { api } from "@/lib/client/api";
 import { updateSessionName } from "@/lib/client/auth";
@@ -33,8 +34,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     resolver,
     defaultValues: profile,
   });
+  const register = registerShown(form);
   const {
-    register,
     formState: { errors, isSubmitting },
   } = form;
 

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField } from "@/components/forms/form-field";
+import { registerShown } from "@/components/forms/register-shown";
 import { api, applyFieldErrors } from "@/lib/client/api";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import { fill, useLocale, useMessages } from "@/lib/i18n/client";
@@ -25,8 +26,8 @@ export function ReviewForm({ defaultName }: { defaultName: string }) {
     resolver,
     defaultValues: { name: defaultName, buyerReview: "", rating: RATING_MAX },
   });
+  const register = registerShown(form);
   const {
-    register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },

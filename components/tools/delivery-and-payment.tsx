@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 
 import { FormField } from "@/components/forms/form-field";
+import { registerShown } from "@/components/forms/register-shown";
 import { DistrictSelect } from "@/components/orders/district-select";
 import { OrderSummary } from "@/components/tools/order-summary";
 import { PaymentMethodChoice, type OnlinePayments } from "@/components/tools/payment-method-choice";
@@ -53,11 +54,12 @@ export function DeliveryAndPayment({
 }) {
   const { form: text, confirmPhone: confirmText } = useMessages("tool");
   const [confirmed, setConfirmed] = useState(() => new Set(phoneCheck.confirmedPhones));
+  const form = useFormContext<DeliveryValues>();
+  const register = registerShown(form);
   const {
-    register,
     control,
     formState: { errors },
-  } = useFormContext<DeliveryValues>();
+  } = form;
   const [district, method, phoneText] = useWatch({ control, name: ["district", "paymentMethod", "BuyerPhone"] });
   const phone = phoneCheck.required && method === "cod" ? canonicalMobile(phoneText ?? "") : null;
   return (

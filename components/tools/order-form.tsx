@@ -9,6 +9,7 @@ import { toast } from "@/components/layout/toaster";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/forms/form-field";
+import { registerShown } from "@/components/forms/register-shown";
 import { Icon } from "@/components/icons/icon";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -69,8 +70,8 @@ export function OrderForm({
       ...deliveryDefaults(buyer, online),
     },
   });
+  const register = registerShown(form);
   const {
-    register,
     handleSubmit,
     control,
     formState: { errors, isSubmitting },

@@ -18,6 +18,7 @@ export function PaymentMethodChoice({
   online,
   error,
   className,
+  defaultValue,
   ...radio
 }: Omit<ComponentProps<"input">, "type" | "value"> & { online: OnlinePayments; error?: string }) {
   const { payment: text } = useMessages("tool");
@@ -37,7 +38,14 @@ export function PaymentMethodChoice({
                 unavailable ? "cursor-not-allowed opacity-60" : "cursor-pointer",
               )}
             >
-              <input type="radio" value={method} disabled={unavailable} className="mt-1 accent-brand-700" {...radio} />
+              <input
+                type="radio"
+                value={method}
+                defaultChecked={method === defaultValue}
+                disabled={unavailable}
+                className="mt-1 accent-brand-700"
+                {...radio}
+              />
               <span>
                 <span className="block font-semibold text-ink">{text.methods[method].label}</span>
                 <span className="block text-sm text-slate-600">
