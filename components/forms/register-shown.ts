@@ -25,32 +25,28 @@ type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const takenOver = new WeakSet<Field>();
 
 /**
- * What the rider chose before the form was live, as the form's value, if they changed the field
- * from its HTML default (`options`: how the form reads the field's text).
+ * The rider's choice in a field before the form was live, as the form's value, if it differs from
+ * `initial` (the form's default); the field is then put back to `initial`, as react-hook-form
+ * expects to find it. `options`: how the form reads the field's text.
  */
-function chosenBeforeLive(field: Field, options?: Pick<RegisterOptions, "valueAsNumber" | "setValueAs">) {
-  // A chosen file is read from the field when the form is sent; it has no default to differ from.
-  if (field instanceof HTMLInputElement && field.type === "file") return null;
-  if (field instanceof HTMLInputElement && field.type === "radio")
-    return field.checked && !field.defaultChecked ? { value: field.value } : null;
-  if (field instanceof HTMLInputElement && field.type === "checkbox")
-    return field.checked !== field.defaultChecked ? { value: field.checked } : null;
-  if (field instanceof HTMLSelectElement)
-    return [...field.options].some((option) => option.selected !== option.defaultSelected)
-      ? { value: options?.setValueAs ? options.setValueAs(field.value) : field.value }
-      : null;
-  if (field.value === field.defaultValue) return null;
-  if (options?.valueAsNumber) return { value: field.value === "" ? Number.NaN : Number(field.value) };
-  return { value: options?.setValueAs ? options.setValueAs(field.value) : field.value };
-}
-
-/** Puts the field back to its HTML default, as react-hook-form expects to find it. */
-function putBackDefault(field: Field) {
-  if (field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox"))
-    field.checked = field.defaultChecked;
-  else if (field instanceof HTMLSelectElement)
-    for (const option of field.options) option.selected = option.defaultSelected;
-  else field.value = field.defaultValue;
+function takeBackChoice(
+  field: Field,
+  initial: unknown,
+  options?: Pick<RegisterOptions, "valueAsNumber" | "setValueAs">,
+) {
+  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+    const box = field.type === "checkbox";
+    if (box ? field.checked === !!initial : !field.checked || field.value === initial) return null;
+    // A box goes back to its default; a radio is unticked, and the form ticks the default one.
+    field.checked = !field.checked;
+    return { value: box ? !initial : field.value };
+  }
+  const text = field.value;
+  // A chosen file is read from the field when the form is sent.
+  if (field.type === "file" || text === String(initial ?? "")) return null;
+  field.value = String(initial ?? "");
+  if (options?.valueAsNumber) return { value: text === "" ? Number.NaN : Number(text) };
+  return { value: options?.setValueAs ? options.setValueAs(text) : text };
 }
 
 /**
@@ -73,14 +69,14 @@ export function registerShown<T extends FieldValues>({
     options?: RegisterOptions<T, N>,
   ): UseFormRegisterReturn<N> & ShownDefault => {
     const registered = register(name, options);
+    const initial = get(formState.defaultValues, name);
     return {
       ...registered,
-      ...shownDefault(get(formState.defaultValues, name)),
+      ...shownDefault(initial),
       ref: (field: Field | null) => {
-        const chosen = field && !takenOver.has(field) ? chosenBeforeLive(field, options) : null;
-        // Left changed, react-hook-form may keep the value without telling its watchers, and then
-        // setting the same value again tells them nothing either.
-        if (field && chosen) putBackDefault(field);
+        // Put back before the form takes the field over: left changed, react-hook-form may keep the
+        // value without telling its watchers, and setting the same value again tells them nothing.
+        const chosen = field && !takenOver.has(field) ? takeBackChoice(field, initial, options) : null;
         registered.ref(field);
         if (!field) return;
         takenOver.add(field);
