@@ -160,8 +160,17 @@ const BANGLA: Record<Division | District, string> = {
   Sunamganj: "সুনামগঞ্জ",
 };
 
-/** A division's or district's name in `locale`; a name the list does not know (an old order's) is shown as stored. */
-export function placeName(name: string, locale: Locale): string {
-  if (locale === "en") return name;
-  return Object.hasOwn(BANGLA, name) ? BANGLA[name as District] : name;
-}
+/**
+ * The divisions' and districts' names in `locale`, for a client component to be given: none in
+ * English, where a place's name is its value, so English pages' scripts carry no Bengali names.
+ */
+export type PlaceNames = Readonly<Record<string, string>> | null;
+
+export const placeNames = (locale: Locale): PlaceNames => (locale === "en" ? null : BANGLA);
+
+/** A division's or district's name from `names`; a name they do not know (an old order's) is shown as stored. */
+export const nameOfPlace = (name: string, names: PlaceNames): string =>
+  names && Object.hasOwn(names, name) ? names[name]! : name;
+
+/** A division's or district's name in `locale` (on the server; client components are given `placeNames`). */
+export const placeName = (name: string, locale: Locale): string => nameOfPlace(name, placeNames(locale));

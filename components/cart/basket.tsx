@@ -117,6 +117,7 @@ export function Basket({
                 rates={rates}
                 items={{ price: cart.itemsTotal, priceBdt: cart.itemsTotalBdt }}
                 district={undefined}
+                places={null}
               />
               {/* Beside OrderSummary, which spans the two columns of the order forms' grid. */}
               <p className="text-sm text-slate-600 sm:col-span-2">{checkoutText.loginHint}</p>

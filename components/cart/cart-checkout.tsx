@@ -27,7 +27,7 @@ type CartOrderAnswer = PlacedOrder & { leftOut: { name: string }[] };
  */
 export function CartCheckout({
   cart,
-  settings: { buyer, online, rates, phoneCheck },
+  settings: { buyer, online, rates, phoneCheck, places },
   onStale,
 }: {
   cart: CartView;
@@ -81,6 +81,7 @@ export function CartCheckout({
             rates={rates}
             items={{ price: cart.itemsTotal, priceBdt: cart.itemsTotalBdt }}
             phoneCheck={phoneCheck}
+            places={places}
           />
           <Button type="submit" size="lg" className="sm:col-span-2" disabled={cart.count === 0}>
             {isSubmitting ? cartText.ordering : cartText.orderNow}

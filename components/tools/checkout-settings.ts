@@ -1,11 +1,13 @@
 import "server-only";
 
 import type { OnlinePayments } from "@/components/tools/payment-method-choice";
+import { placeNames, type PlaceNames } from "@/config/districts";
 import type { SignedInUser } from "@/lib/auth/page-guards";
 import { getProfile, type Profile } from "@/lib/data/users";
 import { listConfirmedPhones } from "@/lib/data/confirmed-phones";
 import { codPhoneCheck } from "@/lib/phone-confirmation/cod-check";
 import type { DeliveryRates } from "@/lib/delivery/charge";
+import type { Locale } from "@/lib/i18n/locales";
 import { deliveryRates } from "@/lib/delivery/rates";
 import { sslcommerzCredentials } from "@/lib/payments/sslcommerz/client";
 import { stripePublishableKey } from "@/lib/payments/stripe/client";
@@ -15,10 +17,19 @@ export type Buyer = Pick<Profile, "name" | "email" | "phone" | "district" | "are
 /** Whether cash on delivery needs a phone confirmed by SMS, and the buyer's phones that are. */
 export type PhoneCheck = { required: boolean; confirmedPhones: string[] };
 
-/** What the order form and the basket's checkout start from: the buyer's saved address, the ways to pay, the delivery rules. */
-export type CheckoutSettings = { buyer: Buyer; online: OnlinePayments; rates: DeliveryRates; phoneCheck: PhoneCheck };
+/**
+ * What the order form and the basket's checkout start from: the buyer's saved address, the ways to
+ * pay, the delivery rules, and the districts' names in the page's language.
+ */
+export type CheckoutSettings = {
+  buyer: Buyer;
+  online: OnlinePayments;
+  rates: DeliveryRates;
+  phoneCheck: PhoneCheck;
+  places: PlaceNames;
+};
 
-export async function checkoutSettings(user: SignedInUser): Promise<CheckoutSettings> {
+export async function checkoutSettings(user: SignedInUser, locale: Locale): Promise<CheckoutSettings> {
   const [profile, confirmed] = await Promise.all([getProfile(user.email), listConfirmedPhones(user.email)]);
   return {
     buyer: {
@@ -33,5 +44,6 @@ export async function checkoutSettings(user: SignedInUser): Promise<CheckoutSett
     online: { card: stripePublishableKey() !== null, sslcommerz: sslcommerzCredentials() !== null },
     rates: deliveryRates(),
     phoneCheck: { required: codPhoneCheck() === "required", confirmedPhones: confirmed.map(({ phone }) => phone) },
+    places: placeNames(locale),
   };
 }

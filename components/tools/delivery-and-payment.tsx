@@ -9,6 +9,7 @@ import { PaymentMethodChoice, type OnlinePayments } from "@/components/tools/pay
 import { PhoneConfirmation } from "@/components/tools/phone-confirmation";
 import { Input } from "@/components/ui/input";
 import type { Buyer, PhoneCheck } from "@/components/tools/checkout-settings";
+import type { PlaceNames } from "@/config/districts";
 import type { DeliveryRates } from "@/lib/delivery/charge";
 import { fill, useMessages } from "@/lib/i18n/client";
 import type { ItemsAmounts } from "@/lib/orders/amounts";
@@ -45,12 +46,14 @@ export function DeliveryAndPayment({
   rates,
   items,
   phoneCheck,
+  places,
 }: {
   online: OnlinePayments;
   rates: DeliveryRates;
   /** The parts' value; null while it is not known (a quantity being typed). */
   items: ItemsAmounts | null;
   phoneCheck: PhoneCheck;
+  places: PlaceNames;
 }) {
   const { form: text, confirmPhone: confirmText } = useMessages("tool");
   const [confirmed, setConfirmed] = useState(() => new Set(phoneCheck.confirmedPhones));
@@ -72,7 +75,7 @@ export function DeliveryAndPayment({
         <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="01711000000" {...register("BuyerPhone")} />
       </FormField>
       <FormField label={text.district} error={errors.district?.message}>
-        <DistrictSelect {...register("district")} />
+        <DistrictSelect places={places} {...register("district")} />
       </FormField>
       <FormField label={text.area} error={errors.area?.message}>
         <Input autoComplete="address-level2" placeholder={text.areaPlaceholder} {...register("area")} />
@@ -85,7 +88,12 @@ export function DeliveryAndPayment({
         {text.saveAddress}
       </label>
 
-      <OrderSummary rates={rates} items={items} district={typeof district === "string" ? district : undefined} />
+      <OrderSummary
+        rates={rates}
+        items={items}
+        district={typeof district === "string" ? district : undefined}
+        places={places}
+      />
 
       <PaymentMethodChoice
         className="sm:col-span-2"

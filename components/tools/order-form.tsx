@@ -17,6 +17,7 @@ import { DeliveryAndPayment, deliveryDefaults } from "@/components/tools/deliver
 import { nextStepHref, placedDescription, type PlacedOrder } from "@/components/tools/order-placed";
 import type { OnlinePayments } from "@/components/tools/payment-method-choice";
 import type { Buyer, PhoneCheck } from "@/components/tools/checkout-settings";
+import type { PlaceNames } from "@/config/districts";
 import { api, ApiError, applyFieldErrors } from "@/lib/client/api";
 import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
 import type { DeliveryRates } from "@/lib/delivery/charge";
@@ -40,6 +41,7 @@ export function OrderForm({
   online,
   rates,
   phoneCheck,
+  places,
   fitWarning,
 }: {
   tool: Tool;
@@ -47,6 +49,7 @@ export function OrderForm({
   online: OnlinePayments;
   rates: DeliveryRates;
   phoneCheck: PhoneCheck;
+  places: PlaceNames;
   /** Said before ordering a part that does not fit the rider's bike. */
   fitWarning?: string;
 }) {
@@ -126,7 +129,7 @@ export function OrderForm({
             <Input type="email" value={buyer.email} readOnly />
           </FormField>
 
-          <DeliveryAndPayment online={online} rates={rates} items={items} phoneCheck={phoneCheck} />
+          <DeliveryAndPayment online={online} rates={rates} items={items} phoneCheck={phoneCheck} places={places} />
 
           {fitWarning && (
             <p

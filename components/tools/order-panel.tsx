@@ -22,11 +22,11 @@ export async function OrderPanel({
   /** 1 where the order form is the page's subject (/purchaseForm), 2 under the tool's name. */
   headingLevel?: 1 | 2;
 }) {
-  const [{ buyer, online, rates, phoneCheck }, { makes, bike }, t, locale] = await Promise.all([
-    checkoutSettings(user),
+  const locale = await pageLocale();
+  const [{ buyer, online, rates, phoneCheck, places }, { makes, bike }, t] = await Promise.all([
+    checkoutSettings(user, locale),
     currentBike(user.email),
     getTranslations("tool.panel"),
-    pageLocale(),
   ]);
   const verdict = bike ? fitVerdict(tool, bike).kind : null;
   const fitWarning =
@@ -47,6 +47,7 @@ export async function OrderPanel({
             online={online}
             rates={rates}
             phoneCheck={phoneCheck}
+            places={places}
             fitWarning={fitWarning}
           />
         </ClientMessages>

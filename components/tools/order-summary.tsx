@@ -1,5 +1,5 @@
 import { PriceTag } from "@/components/money/price-tag";
-import { placeName } from "@/config/districts";
+import { nameOfPlace, type PlaceNames } from "@/config/districts";
 import type { DeliveryRates } from "@/lib/delivery/charge";
 import { fill, useLocale, useMessages } from "@/lib/i18n/client";
 import { formatTaka } from "@/lib/money";
@@ -14,11 +14,14 @@ export function OrderSummary({
   rates,
   items,
   district,
+  places,
 }: {
   rates: DeliveryRates;
   /** The items' value; null while the quantity is not a valid one. */
   items: ItemsAmounts | null;
   district: string | undefined;
+  /** The district's name in the page's language (CheckoutSettings). */
+  places: PlaceNames;
 }) {
   const { summary: text } = useMessages("tool");
   const locale = useLocale();
@@ -35,7 +38,7 @@ export function OrderSummary({
         {items ? <PriceTag dollars={items.price} bdt={items.priceBdt} locale={locale} className="justify-end" /> : "-"}
       </dd>
       <dt className="text-slate-600">
-        {district ? fill(text.deliveryTo, { district: placeName(district, locale) }) : text.delivery}
+        {district ? fill(text.deliveryTo, { district: nameOfPlace(district, places) }) : text.delivery}
       </dt>
       <dd className="font-semibold" data-testid="delivery-charge">
         {!quote ? text.chooseDistrict : quote.deliveryChargeBdt === 0 ? text.free : taka(quote.deliveryChargeBdt)}

@@ -25,11 +25,10 @@ export async function generateMetadata(): Promise<Metadata> {
  * (components/cart/basket.tsx), whose answer also sets the cart's cookies.
  */
 export default async function CartPage() {
-  const user = await signedInUser();
-  const [t, locale, checkout, { makes, bike }] = await Promise.all([
+  const [user, locale] = await Promise.all([signedInUser(), pageLocale()]);
+  const [t, checkout, { makes, bike }] = await Promise.all([
     getTranslations("cart.page"),
-    pageLocale(),
-    user ? checkoutSettings(user) : null,
+    user ? checkoutSettings(user, locale) : null,
     currentBike(user?.email),
   ]);
   const cart = await settledCart(user?.email ?? null, bike);
