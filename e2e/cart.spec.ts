@@ -40,17 +40,16 @@ const putInCart = async (request: APIRequestContext, part: Part, quantity = 1) =
 };
 
 /**
- * Presses a catalogue card's "Add to basket" until the navbar counts `basket` (its accessible
- * name, "Basket, 2 parts"): a press before the page is live does nothing, and one that took is
- * never repeated. The count is the browser's own: an API read from the test could race the
- * browser's change and leave the count cookie behind it.
+ * Presses a catalogue card's "Add to basket" once the page is live (a press before then does
+ * nothing) and waits for the navbar to count `basket` (its accessible name, "Basket, 2 parts").
+ * The count is the browser's own: an API read from the test could race the browser's change and
+ * leave the count cookie behind it.
  */
 async function addFromCard(page: Page, buttonName: string, basket: string) {
-  const counted = page.getByRole("banner").getByRole("link", { name: basket, exact: true });
-  await expect(async () => {
-    if (!(await counted.isVisible())) await page.getByRole("button", { name: buttonName }).click();
-    await expect(counted).toBeVisible({ timeout: 10_000 });
-  }).toPass();
+  const button = page.getByRole("button", { name: buttonName });
+  await hydrated(button);
+  await button.click();
+  await expect(page.getByRole("banner").getByRole("link", { name: basket, exact: true })).toBeVisible();
 }
 
 /** The order the page shows (its order or payment page: the id is the URL's last segment). */
