@@ -289,19 +289,41 @@ describe("the cart", () => {
       expect(marks.map((tool) => (tool.stockTakes as string[]).length)).toEqual([1, 1]);
     });
 
-    it("remembers only a part's last 20 takes", async () => {
-      const { setCartLine } = await cart();
-      const place = await placeCartOrder();
-      const [a, b] = await Promise.all([part({ availableQuantity: 100 }), part({ availableQuantity: 100 })]);
-      for (let order = 0; order < 22; order++) {
-        const mine = `${key("takes")}${order}` as CartKey;
-        await setCartLine(mine, { toolId: a, quantity: 1 });
-        await setCartLine(mine, { toolId: b, quantity: 1 });
-        await place(mine, details, buyer(`takes${order}@example.com`));
-      }
-      const tool = await tools().findOne({ _id: ObjectId.createFromHexString(a) });
-      expect(tool?.availableQuantity).toBe(78);
-      expect(tool?.stockTakes).toHaveLength(20);
+    it("gives back every line of orders that lost a race, however many others took the same part", async () => {
+      const { takeStockOfLines } = await import("@/lib/data/tools");
+      // 60 orders of two lines at once; only one can have `last`'s single unit. Each of the others
+      // must find its own take of `common` among the 59 others' to give it back.
+      const [common, last] = await Promise.all([part({ availableQuantity: 100 }), part({ availableQuantity: 1 })]);
+      const lines = [
+        { toolId: common, quantity: 1 },
+        { toolId: last, quantity: 1 },
+      ];
+      const results = await Promise.all(Array.from({ length: 60 }, () => takeStockOfLines(lines)));
+      expect(results.filter((failed) => failed === null)).toHaveLength(1);
+      expect([await stockOf(common), await stockOf(last)]).toEqual([99, 0]);
+      const marks = await tools().findOne({ _id: ObjectId.createFromHexString(common) });
+      expect(marks?.stockTakes).toHaveLength(1);
+    });
+
+    it("forgets a take's marks once they are older than any order takes to place", async () => {
+      const { forgetOldStockTakes, STOCK_TAKE_MEMORY_MS, takeStockOfLines } = await import("@/lib/data/tools");
+      const [a, b] = await Promise.all([part(), part()]);
+      const both = [a, b].map((toolId) => ({ toolId, quantity: 1 }));
+      const ids = [a, b].map((id) => ObjectId.createFromHexString(id));
+      const marksOf = async () => {
+        const marked = await tools()
+          .find({ _id: { $in: ids } })
+          .toArray();
+        return marked.map((tool) => tool.stockTakes);
+      };
+      expect(await takeStockOfLines(both)).toBeNull();
+      expect(await takeStockOfLines(both)).toBeNull();
+
+      await forgetOldStockTakes(Date.now() + STOCK_TAKE_MEMORY_MS - 5_000);
+      expect((await marksOf()).map((marks) => marks.length)).toEqual([2, 2]);
+      await forgetOldStockTakes(Date.now() + STOCK_TAKE_MEMORY_MS + 5_000);
+      expect(await marksOf()).toEqual([[], []]);
+      expect([await stockOf(a), await stockOf(b)]).toEqual([48, 48]);
     });
 
     it("refuses an order whose prices changed since the buyer saw the total", async () => {

@@ -64,8 +64,13 @@ export async function getToolsByIds(ids: readonly string[]): Promise<Map<string,
 
 export type StockLine = { toolId: string; quantity: number };
 
-/** How many recent takes a tool remembers: far more than could overlap one order's few milliseconds. */
-const REMEMBERED_TAKES = 20;
+/**
+ * How long a take's mark is kept. A failed take reads its marks back milliseconds after making
+ * them, so the marks must outlive any order being placed however many others touch the same tool
+ * meanwhile (a count of the last few was emptied by a flood of orders, and a line's stock then
+ * never went back); forgetOldStockTakes removes them after this.
+ */
+export const STOCK_TAKE_MEMORY_MS = 10 * 60_000;
 
 /**
  * Takes every line's quantity out of stock, all or nothing, and returns the first line that
@@ -73,17 +78,18 @@ const REMEMBERED_TAKES = 20;
  * were taken. Each line is one atomic update that checks what is left, so two buyers never get
  * the last unit both, and without a multi-document transaction. All lines go in one bulk write.
  * With several lines each taken one is marked with this take's id, so when another line fails
- * the lines taken are known and go back. A tool keeps only its last REMEMBERED_TAKES marks
- * rather than having each removed: that would write every tool of the order a second time, and
- * a document write is what an order of many lines costs the embedded database. The lines must
- * name different tools.
+ * the lines taken are known and go back with their marks. A successful take leaves its marks for
+ * forgetOldStockTakes rather than removing them: that would write every tool of the order a
+ * second time, and a document write is what an order of many lines costs the embedded database.
+ * The lines must name different tools.
  */
 export async function takeStockOfLines(lines: readonly StockLine[]): Promise<StockLine | null> {
   const ids = lines.map((line) => objectIdFrom(line.toolId));
   const unknown = lines.find((_line, index) => !ids[index]);
   if (unknown) return unknown;
   const { tools } = await getCollections();
-  // One line's own update says whether it was taken: no mark needed.
+  // One line's own update says whether it was taken: no mark needed. An ObjectId's hex starts
+  // with its time, so marks compare by age (forgetOldStockTakes).
   const take = lines.length > 1 ? new ObjectId().toHexString() : null;
   const { matchedCount } = await tools.bulkWrite(
     lines.map(({ quantity }, index) => ({
@@ -91,7 +97,7 @@ export async function takeStockOfLines(lines: readonly StockLine[]): Promise<Sto
         filter: { _id: ids[index]!, availableQuantity: { $gte: quantity }, orderQuantity: { $lte: quantity } },
         update: {
           $inc: { availableQuantity: -quantity },
-          ...(take && { $push: { stockTakes: { $each: [take], $slice: -REMEMBERED_TAKES } } }),
+          ...(take && { $push: { stockTakes: take } }),
         },
       },
     })),
@@ -108,6 +114,13 @@ export async function takeStockOfLines(lines: readonly StockLine[]): Promise<Sto
     { $pull: { stockTakes: take } },
   );
   return lines.find((line) => !taken.has(line.toolId))!;
+}
+
+/** Removes the marks of takes older than STOCK_TAKE_MEMORY_MS: whether they failed was known long ago. */
+export async function forgetOldStockTakes(now = Date.now()): Promise<void> {
+  const oldest = ObjectId.createFromTime(Math.floor((now - STOCK_TAKE_MEMORY_MS) / 1000)).toHexString();
+  const { tools } = await getCollections();
+  await tools.updateMany({ stockTakes: { $lt: oldest } }, { $pull: { stockTakes: { $lt: oldest } } });
 }
 
 /** Puts a cancelled or expired order's lines back on sale (nothing for a tool that is gone). */

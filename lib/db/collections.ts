@@ -70,7 +70,7 @@ export type ToolDocument = {
   /** Derived from the two above (lib/bikes/fitment.ts): what "parts for this bike" is looked up by. */
   fitKeys: string[];
   /**
-   * The last few takes of stock by orders of many lines (lib/data/tools.ts, takeStockOfLines):
+   * The recent takes of stock by orders of many lines (lib/data/tools.ts, takeStockOfLines):
    * how such an order learns which lines it took when another could not be had.
    */
   stockTakes?: string[];
