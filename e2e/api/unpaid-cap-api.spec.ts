@@ -95,4 +95,43 @@ test.describe("orders waiting for payment", () => {
     // Every buyer still has the e-mail about their order.
     expect(orderIds.filter((id) => queued.includes(`order:${id}:placed:email`))).toEqual(orderIds);
   });
+
+  test("an address nobody proved is e-mailed about three orders placed and cancelled an hour; a proven one about all", async ({
+    request,
+  }) => {
+    const { email } = await signUp(request);
+    const toolId = await newPart(20);
+    const placeAndCancel = async () => {
+      const placed = await order(request, toolId);
+      expect(placed.status()).toBe(201);
+      const { insertedId } = (await placed.json()) as { insertedId: string };
+      expect((await request.delete(`/api/order/${insertedId}`)).status()).toBe(200);
+      return insertedId;
+    };
+    const mailed = (ids: string[]) =>
+      withDb((db) =>
+        db
+          .collection<{ _id: string }>("outbox")
+          .find({ _id: { $in: ids.flatMap((id) => [`order:${id}:placed:email`, `order:${id}:cancelled:email`]) } })
+          .map((message) => message._id)
+          .toArray(),
+      );
+
+    const unproven = [];
+    for (let i = 0; i < 4; i++) unproven.push(await placeAndCancel());
+    // Messages are queued before the answers: the outbox is final by now.
+    expect((await mailed(unproven)).sort()).toEqual(
+      unproven
+        .slice(0, 3)
+        .flatMap((id) => [`order:${id}:cancelled:email`, `order:${id}:placed:email`])
+        .sort(),
+    );
+
+    await withDb((db) => db.collection("users").updateOne({ email }, { $set: { emailVerified: new Date() } }));
+    const proven = await placeAndCancel();
+    expect((await mailed([proven])).sort()).toEqual([
+      `order:${proven}:cancelled:email`,
+      `order:${proven}:placed:email`,
+    ]);
+  });
 });

@@ -51,6 +51,16 @@ export const phoneCodesPerPhone: RateLimitRule = { name: "phone-codes", limit: 5
  * nobody, so one number gets a few an hour however many accounts order to it.
  */
 export const placedTextsPerUnconfirmedPhone: RateLimitRule = { name: "placed-texts", limit: 5, windowSeconds: 60 * 60 };
+/**
+ * E-mails about orders that cost their buyer nothing (placed, then cancelled or lapsed unpaid) to
+ * an address nobody proved: anyone may sign up with someone else's address and place and cancel
+ * orders in a loop. Six an hour is three orders placed and cancelled; a proven address has no limit.
+ */
+export const unpaidOrderMailsPerUnprovenAddress: RateLimitRule = {
+  name: "order-mails",
+  limit: 6,
+  windowSeconds: 60 * 60,
+};
 /** Pictures a customer uploads (photos for a return): enough for several requests, not a free image host. */
 export const uploadsPerCustomer: RateLimitRule = { name: "uploads", limit: 20, windowSeconds: 60 * 60 };
 

@@ -166,6 +166,13 @@ export async function userLocale(email: string): Promise<Locale> {
   return isLocale(locale) ? locale : defaultLocale;
 }
 
+/** Whether the owner of this address has proven it (a link followed, or Google's word). */
+export async function isAddressProven(email: string): Promise<boolean> {
+  const { users } = await getCollections();
+  const user = await users.findOne({ email: email.toLowerCase() }, { projection: { emailVerified: 1 } });
+  return Boolean(user?.emailVerified);
+}
+
 /**
  * Remembers the language the user now uses the shop in. Callers pass the signed-in caller's
  * own address only (never one from a request body), so nobody sets another user's language.
