@@ -30,7 +30,7 @@ export const trackLookupsPerAddress = (): RateLimitRule => ({
   limit: env().TRACK_LOOKUPS_PER_MINUTE,
   windowSeconds: 60,
 });
-/** ...and of one order number from anywhere, so spreading the guesses over many addresses does not help either. */
+/** ...and lookups of one order number that found nothing, from anywhere, so spreading the guesses over many addresses does not help either. */
 export const trackLookupsPerOrder = (): RateLimitRule => ({
   name: "track-order",
   limit: env().TRACK_LOOKUPS_PER_ORDER_PER_HOUR,

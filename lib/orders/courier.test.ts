@@ -291,17 +291,20 @@ describe("courier workflows", () => {
         });
     });
 
-    it("limits lookups per client address and per order number", async () => {
+    it("limits lookups per client address, and wrong ones per order number, never the rider's own", async () => {
       const order = await placeCashOrder();
-      for (let i = 0; i < 10; i++) await track(`MF-${order.orderNumber}`, "01711000000", "203.0.113.3");
-      await expect(track(`MF-${order.orderNumber}`, "01711000000", "203.0.113.3")).rejects.toMatchObject({
+      const number = `MF-${order.orderNumber}`;
+      for (let i = 0; i < 10; i++) await track(number, "01711000000", "203.0.113.3");
+      await expect(track(number, "01711000000", "203.0.113.3")).rejects.toMatchObject({ code: "rate-limited" });
+      // The rider's own ten lookups did not count against the number; twenty wrong ones spread over
+      // addresses do, and then nobody may look it up for the hour.
+      await expect(track(number, "01711000000", "198.51.100.100")).resolves.toMatchObject({ orderNumber: number });
+      for (let i = 0; i < 20; i++)
+        await expect(track(number, "01811000000", `198.51.100.${i}`)).rejects.toMatchObject({ code: "not-found" });
+      await expect(track(number, "01711000000", "198.51.100.200")).rejects.toMatchObject({
         code: "rate-limited",
-      });
-      // Spread over addresses, one order number still gets 20 an hour (10 counted above).
-      for (let i = 0; i < 10; i++)
-        await track(`MF-${order.orderNumber}`, "01811000000", `198.51.100.${i}`).catch(() => {});
-      await expect(track(`MF-${order.orderNumber}`, "01711000000", "198.51.100.200")).rejects.toMatchObject({
-        code: "rate-limited",
+        message:
+          "Too many wrong lookups of this order number. Please try again in an hour, or sign in to see the order in My orders.",
       });
     });
   });

@@ -31,8 +31,6 @@ export default {
     phone: "ফোন নম্বর",
     phonePlaceholder: "01711000000",
     submit: "ট্র্যাক করুন",
-    noSuchOrder: "এই অর্ডার নম্বর ও ফোন নম্বরের সাথে কোনো অর্ডার মেলেনি।",
-    tooMany: "অনেকবার খোঁজা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।",
     result: {
       heading: "অর্ডার {number}",
       for: "{name}-এর জন্য, {district}",

@@ -140,6 +140,8 @@ export default {
   tracking: {
     noSuchOrder: "No order matches this order number and phone number.",
     tooMany: "Too many lookups. Please wait a little and try again.",
+    tooManyForOrder:
+      "Too many wrong lookups of this order number. Please try again in an hour, or sign in to see the order in My orders.",
   },
   phone: {
     confirmFirst: "Cash on delivery needs this phone number confirmed: we text it a code.",

@@ -30,8 +30,6 @@ export default {
     phone: "Phone number",
     phonePlaceholder: "01711000000",
     submit: "Track",
-    noSuchOrder: "No order matches this order number and phone number.",
-    tooMany: "Too many lookups. Please wait a little and try again.",
     result: {
       heading: "Order {number}",
       for: "For {name}, {district}",

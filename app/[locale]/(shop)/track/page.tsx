@@ -5,6 +5,7 @@ import { Suspense } from "react";
 
 import { TrackingForm } from "@/components/courier/tracking-form";
 import { TrackingResult } from "@/components/courier/tracking-result";
+import { renderApiText } from "@/lib/api/messages";
 import { DomainError } from "@/lib/errors";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { languageAlternates } from "@/lib/i18n/metadata";
@@ -30,15 +31,15 @@ const text = (value: string | string[] | undefined) => (typeof value === "string
 async function Lookup({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
   const [order, phone] = [text(query.order), text(query.phone)];
-  const t = await getTranslations("courier.track");
-  let outcome: TrackedOrder | "noSuchOrder" | "tooMany" | null = null;
+  // An order found, or why not (no such order, or too many lookups) in the page's language.
+  let outcome: TrackedOrder | string | null = null;
   if (order && phone) {
     const address = (await headers()).get(CLIENT_ADDRESS_HEADER) ?? "unknown";
     try {
       outcome = await trackOrder(order, phone, address);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      outcome = error.code === "rate-limited" ? "tooMany" : "noSuchOrder";
+      outcome = renderApiText(error.text, await pageLocale());
     }
   }
   return (
@@ -47,7 +48,7 @@ async function Lookup({ searchParams }: { searchParams: SearchParams }) {
       <div className="mt-8" aria-live="polite">
         {typeof outcome === "string" ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-            {t(outcome)}
+            {outcome}
           </p>
         ) : (
           outcome && <TrackingResult order={outcome} />
