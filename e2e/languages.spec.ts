@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { newAccount, signUp } from "./support/accounts";
 import { insertTool } from "./support/db";
+import { hydrated } from "./support/hydration";
 import { orderTool } from "./support/products";
 
 /** A URL's path and query. */
@@ -179,6 +180,23 @@ test.describe("the shop in two languages", () => {
     // Every letter from our font; the one other glyph is the space between the words, not Bengali.
     await expect.poll(() => glyphsDrawn(page, name)).toMatchObject({ others: 1 });
     expect((await glyphsDrawn(page, name)).ours).toBeGreaterThanOrEqual(8);
+  });
+
+  test("a toast on a Bangla page is drawn in the shop's font, not the toast library's, which has no Bengali", async ({
+    page,
+  }) => {
+    const run = `${Date.now()}`;
+    const name = `Toast Lever ${run}`;
+    await insertTool({ name, orderQuantity: 1, availableQuantity: 5, price: 2 });
+    await page.goto(`/bn/tools?q=${run}`);
+    const add = page.getByRole("button", { name: `ঝুড়িতে রাখুন: ${name}` });
+    await hydrated(add);
+    await add.click();
+    const title = "[data-sonner-toast] [data-title]";
+    await expect(page.locator(title)).toHaveText("ঝুড়িতে রাখা হয়েছে");
+    // Every Bengali letter from our font; the other glyphs are the two spaces.
+    await expect.poll(() => glyphsDrawn(page, title)).toMatchObject({ others: 2 });
+    expect((await glyphsDrawn(page, title)).ours).toBeGreaterThanOrEqual(10);
   });
 
   test("the sitemap lists both languages, each with its twin", async ({ request }) => {

@@ -32,6 +32,9 @@ export function Toaster() {
         richColors
         closeButton
         swipeDirections={["right", "top"]}
+        // Sonner sets its own list of system fonts, which has no Bengali font and no taka sign on a
+        // device without them: the toasts take the page's fonts (tailwind.config.ts) instead.
+        style={{ fontFamily: "inherit" }}
       />
     </Suspense>
   );
