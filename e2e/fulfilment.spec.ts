@@ -48,8 +48,8 @@ test("a buyer confirms the phone by SMS in the order form and orders cash on del
   await confirm.getByRole("button", { name: "Confirm", exact: true }).click();
   await expect(form.getByText(`${phone} is confirmed for cash on delivery.`)).toBeVisible();
   await form.getByRole("button", { name: "Order Now" }).click();
-  // A cash order's toast names the taka the courier collects.
-  const placed = page.getByText(/^Order MF-\d+: pay ৳[\d,]+ in cash when it arrives\.$/);
+  // A cash order names the taka the courier collects, in its toast and where the form's button was.
+  const placed = form.getByRole("status").getByText(/^Order MF-\d+: pay ৳[\d,]+ in cash when it arrives\.$/);
   await expect(placed).toBeVisible();
   const orderNumber = /MF-\d+/.exec((await placed.textContent())!)![0];
 

@@ -47,8 +47,17 @@ test.describe("the shopper's journey", () => {
     await expect(form.getByRole("radio", { name: /^Card/ })).toBeChecked();
     await form.getByRole("button", { name: "Order Now" }).click();
     await expect(page.getByText("Great add your order and see my order page")).toBeVisible();
-    await expect(page.getByText(/^Order MF-\d+$/)).toBeVisible();
+    // The form waits with the way on, so a second press cannot place the same order again.
+    const placed = form.getByRole("status").filter({ hasText: /Order MF-\d+/ });
+    await expect(placed.getByText(/^Order MF-\d+$/)).toBeVisible();
+    await expect(placed.getByRole("link", { name: "Pay now" })).toHaveAttribute(
+      "href",
+      /^\/dashboard\/payment\/[0-9a-f]{24}$/,
+    );
+    await expect(form.getByRole("button", { name: "Order Now" })).toHaveCount(0);
     expect((await getTool(page.request, tool._id)).availableQuantity).toBe(tool.availableQuantity - 3);
+    await placed.getByRole("button", { name: "Order again" }).click();
+    await expect(form.getByRole("button", { name: "Order Now" })).toBeEnabled();
 
     await page.goto("/dashboard/order");
     const row = page.getByRole("row").filter({ hasText: tool.name });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "@/components/navigation/link";
 import { useRouter } from "next/navigation";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
@@ -28,7 +28,7 @@ import { formatPrice } from "@/lib/money";
 import { lineAmounts } from "@/lib/orders/amounts";
 import type { Tool } from "@/lib/data/tools";
 import { stockLevel } from "@/lib/stock";
-import type { OrderFormValues, OrderInput } from "@/lib/validations/order";
+import type { OrderFormValues, OrderInput, PaymentMethod } from "@/lib/validations/order";
 
 /**
  * The order form: the tool and the buyer's account are shown read-only; the quantity, where
@@ -65,6 +65,9 @@ export function OrderForm({
     [tool],
   );
   const outOfStock = stockLevel(tool) === "out";
+  // The order just placed: the form waits, with the way on, until the rider asks to order again,
+  // so a second press of Order Now does not place the same order twice.
+  const [placed, setPlaced] = useState<{ order: PlacedOrder; method: PaymentMethod } | null>(null);
   const form = useForm<OrderFormValues, unknown, OrderInput>({
     resolver,
     defaultValues: {
@@ -87,6 +90,7 @@ export function OrderForm({
     try {
       const order = await api<PlacedOrder>("/api/order", { method: "POST", json: values });
       if (!order.insertedId) throw new Error("no insertedId");
+      setPlaced({ order, method: values.paymentMethod });
       const next = nextStepHref(order, values.paymentMethod);
       toast.success(text.placed, {
         description: placedDescription(text, order, values.paymentMethod, locale),
@@ -105,7 +109,7 @@ export function OrderForm({
   return (
     <FormProvider {...form}>
       <form method="post" onSubmit={onSubmit} onFocus={resolver.preload} aria-label={text.label}>
-        <fieldset disabled={outOfStock || isSubmitting} className="grid gap-5 sm:grid-cols-2">
+        <fieldset disabled={outOfStock || isSubmitting || placed !== null} className="grid gap-5 sm:grid-cols-2">
           <FormField label={text.tool} className="sm:col-span-2">
             <Input value={tool.name} readOnly />
           </FormField>
@@ -141,22 +145,40 @@ export function OrderForm({
             </p>
           )}
 
-          <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-            <Button type="submit" size="lg" aria-describedby={fitWarning ? "fit-warning" : undefined}>
-              {outOfStock ? text.outOfStock : isSubmitting ? text.ordering : text.orderNow}
-            </Button>
-            <AddToCartButton
-              toolId={tool._id}
-              name={tool.name}
-              quantity={validQuantity ? quantity : tool.orderQuantity}
-              text={cartText}
-              className={buttonVariants({ variant: "outline", size: "lg" })}
-            />
-            <Link href="/dashboard/order" className="text-sm font-semibold text-brand-700 hover:underline">
-              {text.seeMyOrders}
-            </Link>
-          </div>
+          {!placed && (
+            <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+              <Button type="submit" size="lg" aria-describedby={fitWarning ? "fit-warning" : undefined}>
+                {outOfStock ? text.outOfStock : isSubmitting ? text.ordering : text.orderNow}
+              </Button>
+              <AddToCartButton
+                toolId={tool._id}
+                name={tool.name}
+                quantity={validQuantity ? quantity : tool.orderQuantity}
+                text={cartText}
+                className={buttonVariants({ variant: "outline", size: "lg" })}
+              />
+              <Link href="/dashboard/order" className="text-sm font-semibold text-brand-700 hover:underline">
+                {text.seeMyOrders}
+              </Link>
+            </div>
+          )}
         </fieldset>
+        {placed && (
+          <div
+            role="status"
+            className="mt-5 flex flex-wrap items-center gap-4 rounded-xl border border-emerald-200 bg-emerald-50 p-4"
+          >
+            <p className="basis-full font-semibold text-emerald-950">
+              {placedDescription(text, placed.order, placed.method, locale)}
+            </p>
+            <Link href={nextStepHref(placed.order, placed.method)} className={buttonVariants({ size: "lg" })}>
+              {placed.method === "cod" ? text.viewOrder : text.payNow}
+            </Link>
+            <Button type="button" variant="outline" size="lg" onClick={() => setPlaced(null)}>
+              {text.orderAgain}
+            </Button>
+          </div>
+        )}
       </form>
     </FormProvider>
   );

@@ -38,6 +38,7 @@ export default {
     codDue: "অর্ডার {number}: পার্টস হাতে পেয়ে নগদ {amount} দিন।",
     viewOrder: "অর্ডারটি দেখুন",
     payNow: "পেমেন্ট করুন",
+    orderAgain: "আবার অর্ডার করুন",
     tool: "পণ্য",
     price: "দাম",
     perUnit: "প্রতি পিস {price}",

@@ -37,6 +37,7 @@ export default {
     codDue: "Order {number}: pay {amount} in cash when it arrives.",
     viewOrder: "See the order",
     payNow: "Pay now",
+    orderAgain: "Order again",
     tool: "Tool",
     price: "Price",
     perUnit: "{price} per unit",
