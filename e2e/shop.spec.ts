@@ -177,7 +177,8 @@ test.describe("the shopper's journey", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     const profile = page.getByRole("main");
     await expect(profile).toContainText("Sumaiya Akter");
-    await expect(profile).toContainText("+880 1811-222333");
+    // Kept as the 11 digits the order form and couriers take.
+    await expect(profile).toContainText("01811222333");
     await expect(profile).toContainText("House 7, Road 3, Dhanmondi, Dhaka");
     await expect(profile).toContainText("Motorcycle mechanic");
     await expect(page.getByTestId("user-name")).toHaveText("Sumaiya Akter");

@@ -275,6 +275,9 @@ describe("courier workflows", () => {
         firstName: "Rahim",
       });
       expect(JSON.stringify(tracked)).not.toMatch(/Uddin|rider@example.com|01711000000|House 12|Mirpur/);
+      // Both typed in Bengali digits, as on a Bangla keyboard.
+      const bengali = (text: string) => text.replace(/\d/g, (digit) => "০১২৩৪৫৬৭৮৯"[Number(digit)]!);
+      await expect(track(bengali(`MF-${order.orderNumber}`), bengali("01711000000"))).resolves.toEqual(tracked);
     });
 
     it("answers the same for a wrong phone, an unknown number and nonsense", async () => {

@@ -8,6 +8,8 @@
  * parcel the courier could not deliver, or the rider refused, comes back: returned, its parts back
  * in stock. Nothing moves backwards.
  */
+import { asciiDigits } from "@/lib/i18n/format";
+
 export const ORDER_STATUSES = [
   "unpaid",
   "paid",
@@ -56,8 +58,8 @@ export function formatOrderNumber(orderNumber: number): string {
   return `${ORDER_NUMBER_PREFIX}${orderNumber}`;
 }
 
-/** The number in "MF-10234", "mf10234" or "10234", or null when the text is not an order number. */
+/** The number in "MF-10234", "mf10234", "10234" or "MF-১০২৩৪", or null when the text is not an order number. */
 export function parseOrderNumber(text: string): number | null {
-  const match = /^\s*(?:mf-?)?(\d{1,9})\s*$/i.exec(text);
+  const match = /^\s*(?:mf-?)?(\d{1,9})\s*$/i.exec(asciiDigits(text));
   return match ? Number(match[1]) : null;
 }

@@ -39,7 +39,15 @@ describe("order validation", () => {
 
   it("takes a Bangladeshi mobile number however it is written, and keeps the 11 local digits", () => {
     const phone = (BuyerPhone: unknown) => orderSchema.safeParse({ toolId, quantity: 4, ...delivery, BuyerPhone });
-    for (const written of ["01711000000", "+880 1711-000000", "8801711000000", "01711 000 000"])
+    // The last two typed on a Bangla keyboard.
+    for (const written of [
+      "01711000000",
+      "+880 1711-000000",
+      "8801711000000",
+      "01711 000 000",
+      "০১৭১১০০০০০০",
+      "+৮৮০ ১৭১১-০০০০০০",
+    ])
       expect(phone(written).data?.BuyerPhone).toBe("01711000000");
     expect(phone("01911223344").data?.BuyerPhone).toBe("01911223344");
     for (const refused of ["01211000000", "0171100000", "017110000000", "+44 7911 123456", "call me", "", { $ne: "" }])

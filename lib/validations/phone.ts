@@ -2,9 +2,6 @@ import * as z from "@/lib/validations/zod";
 import { message as m } from "@/lib/validations/message";
 import { canonicalMobile } from "@/lib/validations/bd-mobile";
 
-/** Digits with an optional leading + and spaces or dashes between, as people write phone numbers. */
-export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
-
 /**
  * A delivery phone, stored in the one form couriers take: the 11 local digits (01711000000),
  * whether it was written +880 1711-000000, 8801711000000 or 01711 000000.

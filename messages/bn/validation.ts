@@ -15,7 +15,6 @@ export default {
   resetLinkIncomplete: "রিসেট লিংকটি অসম্পূর্ণ",
 
   phoneText: "ফোন নম্বর লেখা হিসেবে দিন",
-  phoneInvalid: "সঠিক ফোন নম্বর দিন, যেমন 01711000000",
   addressText: "ঠিকানা লেখা হিসেবে দিন",
   addressMax: "ঠিকানা সর্বোচ্চ {max} অক্ষরের হতে পারে",
   professionText: "পেশা লেখা হিসেবে দিন",

@@ -21,7 +21,6 @@ export default {
 
   // Profile.
   phoneText: "Phone must be text",
-  phoneInvalid: "Phone must be a number, like 01711000000",
   addressText: "Address must be text",
   addressMax: "Address must be at most {max} characters",
   professionText: "Profession must be text",
