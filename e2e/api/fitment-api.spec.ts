@@ -48,6 +48,16 @@ test.describe("the bike list", () => {
     );
   });
 
+  test("the catalogue's search finds the parts listed for the bike it names", async ({ request }) => {
+    const named = async (q: string) =>
+      ((await (await request.get(`/api/tools?q=${encodeURIComponent(q)}&limit=100`)).json()) as Listed[]).map(
+        (tool) => tool.name,
+      );
+    const forTheN160 = ["Sintered Disc Brake Pads", "Wave Disc Brake Rotor 276 mm"];
+    expect(await named("Pulsar N160")).toEqual(expect.arrayContaining(forTheN160));
+    expect(await named("bajaj pulsar n160")).toEqual(expect.arrayContaining(forTheN160));
+  });
+
   test("only the admin adds a model; a model listed twice or a bad one is refused", async ({
     admin,
     request,

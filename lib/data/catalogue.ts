@@ -29,9 +29,9 @@ export const cachedTools = unstable_cache(listTools, ["tools"], {
   revalidate: CATALOGUE_REVALIDATE_SECONDS,
 });
 
-/** One page of /tools or GET /api/tools?…, cached per query under the same tag. */
+/** One page of /tools or GET /api/tools?…, cached per query under the same tag, and the bikes' (a search finds parts by the bikes it names). */
 export const cachedCataloguePage = unstable_cache(findTools, ["catalogue-page"], {
-  tags: [cacheTags.tools],
+  tags: [cacheTags.tools, cacheTags.bikes],
   revalidate: CATALOGUE_REVALIDATE_SECONDS,
 });
 

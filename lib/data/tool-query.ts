@@ -1,6 +1,7 @@
 import type { Filter, Sort } from "mongodb";
 
-import { fitKeysForBike } from "@/lib/bikes/fitment";
+import type { BikeMake } from "@/lib/bikes/directory";
+import { fitKeysForBike, type Fit } from "@/lib/bikes/fitment";
 import type { ToolDocument } from "@/lib/db/collections";
 import type { CatalogueQuery, CatalogueSort } from "@/lib/validations/catalogue";
 
@@ -65,16 +66,30 @@ export function searchPattern(text: string): string {
   return pattern;
 }
 
+/** A model of the bike list, by its slugs. */
+export type ModelSlugs = Pick<Fit, "make" | "model">;
+
+/**
+ * The models a search text names, by model ("pulsar"), by maker ("Bajaj") or both ("Bajaj Pulsar
+ * N160"), as searchPattern reads it: the catalogue's search finds the parts listed for them too.
+ */
+export function bikesNamed(makes: readonly BikeMake[], q: string): ModelSlugs[] {
+  const pattern = new RegExp(searchPattern(q), "i");
+  return makes.flatMap(({ make, name: makeName, models }) =>
+    models.filter(({ name }) => pattern.test(`${makeName} ${name}`)).map(({ model }) => ({ make, model })),
+  );
+}
+
 /**
  * The database filter for a catalogue query: the parts that fit a bike (and universal ones),
  * the category, and the search text anywhere in the name or description (part of a word
- * too), whatever its case, in English or Bangla (see searchPattern).
+ * too), whatever its case, in English or Bangla (see searchPattern), or naming a bike the part
+ * is listed for (`named`, from bikesNamed).
  */
-export function catalogueFilter({
-  q,
-  category,
-  bike,
-}: Pick<CatalogueQuery, "q" | "category" | "bike">): Filter<ToolDocument> {
+export function catalogueFilter(
+  { q, category, bike }: Pick<CatalogueQuery, "q" | "category" | "bike">,
+  named: readonly ModelSlugs[] = [],
+): Filter<ToolDocument> {
   const filter: Filter<ToolDocument> = {};
   if (bike) filter.fitKeys = { $in: fitKeysForBike(bike) };
   if (category) filter.category = category;
@@ -83,6 +98,7 @@ export function catalogueFilter({
     filter.$or = [
       { name: { $regex: pattern, $options: "i" } },
       { shortDescription: { $regex: pattern, $options: "i" } },
+      ...named.map((slugs) => ({ fits: { $elemMatch: slugs } })),
     ];
   }
   return filter;

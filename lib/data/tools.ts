@@ -3,10 +3,10 @@ import "server-only";
 import { ObjectId } from "mongodb";
 
 import { changedFitment, fitKeysOf, type Fitment } from "@/lib/bikes/fitment";
-import { assertFitsListed } from "@/lib/data/bikes";
+import { assertFitsListed, listBikeMakes } from "@/lib/data/bikes";
 import { deleteImage } from "@/lib/data/images";
 import { objectIdFrom } from "@/lib/data/object-id";
-import { catalogueFilter, catalogueSkip, catalogueSort } from "@/lib/data/tool-query";
+import { bikesNamed, catalogueFilter, catalogueSkip, catalogueSort } from "@/lib/data/tool-query";
 import { getCollections, type ToolDocument } from "@/lib/db/collections";
 import type { CatalogueQuery } from "@/lib/validations/catalogue";
 import { UPLOADED_IMAGE_PATH, uploadedImageUrl } from "@/lib/validations/image";
@@ -34,10 +34,13 @@ export async function listTools(limit = 0): Promise<Tool[]> {
   return docs.map(toTool);
 }
 
-/** One page of the catalogue and how many products match in all, filtered, sorted and paged by the database. */
+/**
+ * One page of the catalogue and how many products match in all, filtered, sorted and paged by the
+ * database. A search also finds the parts listed for the bikes it names (the bike list is small).
+ */
 export async function findTools(query: CatalogueQuery): Promise<{ tools: Tool[]; total: number }> {
   const { tools } = await getCollections();
-  const filter = catalogueFilter(query);
+  const filter = catalogueFilter(query, query.q ? bikesNamed(await listBikeMakes(), query.q) : []);
   const [docs, total] = await Promise.all([
     tools.find(filter).sort(catalogueSort(query.sort)).skip(catalogueSkip(query)).limit(query.limit).toArray(),
     tools.countDocuments(filter),
