@@ -94,6 +94,12 @@ test.describe("the basket", () => {
     await expect(lines).toHaveCount(4);
     await expect(lines.filter({ hasText: earlier!.name })).toBeVisible();
     await expect(page.getByRole("link", { name: "Basket, 4 parts" })).toBeVisible();
+    // More than the 20 in stock is refused, and the field shows the quantity the basket holds again.
+    const typed = page.getByRole("spinbutton", { name: `Quantity of ${earlier!.name}` });
+    await typed.fill("99");
+    await typed.press("Enter");
+    await expect(page.locator("[data-sonner-toast]")).toContainText("Could not change your basket");
+    await expect(typed).toHaveValue("1");
     const form = page.getByRole("form", { name: "Order your basket" });
     const phone = newPhone();
     await form.getByLabel("Phone").fill(phone);

@@ -41,16 +41,19 @@ export function CartLine({
   const hintId = useId();
   const name = { name: item.name };
 
-  const change = async (quantity: number) => {
-    if (pending) return;
+  /** Sets the line's quantity on the server; whether it did. */
+  const change = async (quantity: number): Promise<boolean> => {
+    if (pending) return false;
     setPending(true);
     try {
       onCart(await setCartQuantity(item.toolId, quantity));
       if (quantity === 0) toast.success(fill(text.removed, name));
+      return true;
     } catch (error) {
       const reason = error instanceof ApiError ? (error.fields.quantity ?? error.message) : undefined;
       toast.error(text.changeFailed, { description: reason });
       onStale();
+      return false;
     } finally {
       setPending(false);
     }

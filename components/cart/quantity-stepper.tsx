@@ -11,7 +11,8 @@ const stepButton =
 /**
  * A quantity between `min` and `max`: one fewer, one more, or typed (taken on Enter or on
  * leaving the field). Typed values outside the limits still go to `onChange`, so the server
- * says why they cannot be. Give it `key={value}` to start again from a new value.
+ * says why they cannot be; when it answers that the change did not go through, the field shows
+ * the quantity still held again. Give it `key={value}` to start again from a new value.
  */
 export function QuantityStepper({
   value,
@@ -28,13 +29,15 @@ export function QuantityStepper({
   disabled: boolean;
   labels: { quantity: string; fewer: string; more: string };
   describedBy?: string;
-  onChange: (quantity: number) => void;
+  /** Resolves to whether the quantity changed. */
+  onChange: (quantity: number) => Promise<boolean>;
 }) {
   const [typed, setTyped] = useState(String(value));
+  const showHeld = () => setTyped(String(value));
   const commit = () => {
     const quantity = Number(typed);
-    if (typed.trim() !== "" && quantity !== value) onChange(quantity);
-    else setTyped(String(value));
+    if (typed.trim() === "" || quantity === value) return showHeld();
+    void onChange(quantity).then((changed) => changed || showHeld());
   };
   return (
     <div className="flex items-center gap-1.5">
@@ -43,7 +46,7 @@ export function QuantityStepper({
         className={stepButton}
         aria-label={labels.fewer}
         disabled={disabled || value <= min}
-        onClick={() => onChange(value - 1)}
+        onClick={() => void onChange(value - 1)}
       >
         <Icon name="minus" className="size-4" />
       </button>
@@ -69,7 +72,7 @@ export function QuantityStepper({
         className={stepButton}
         aria-label={labels.more}
         disabled={disabled || value >= max}
-        onClick={() => onChange(value + 1)}
+        onClick={() => void onChange(value + 1)}
       >
         <Icon name="plus" className="size-4" />
       </button>
