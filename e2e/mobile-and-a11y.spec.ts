@@ -9,6 +9,7 @@ import { newAccount, signUp } from "./support/accounts";
 import { signInAsAdmin } from "./support/admin-session";
 import { insertTool } from "./support/db";
 import { buyerWithOrder, testEveryPage } from "./support/every-page";
+import { hydrated } from "./support/hydration";
 import { postCartOrder, postOrder } from "./support/orders";
 
 const PHONE = { width: 360, height: 740 };
@@ -46,6 +47,31 @@ async function expectNoSeriousViolations(page: Page) {
 
 test.describe("at 360 px", () => {
   test.use({ viewport: PHONE });
+
+  test("the menu opens from its button and closes on Escape, a tap elsewhere or a link", async ({ page }) => {
+    await page.goto("/tools");
+    const button = page.getByRole("banner").getByRole("button", { name: "Open menu" });
+    await hydrated(button);
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+
+    await button.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    // Back on the button, for a keyboard user.
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await expect(menu).toBeVisible();
+    // Below the menu, on the page.
+    await page.mouse.click(PHONE.width / 2, 560);
+    await expect(menu).toBeHidden();
+
+    await button.click();
+    await menu.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(menu).toBeHidden();
+  });
 
   test("My orders shows every field and reaches Pay and Cancel", async ({ page }) => {
     const { toolName, orderId } = await buyerWithOrder(page);
