@@ -167,6 +167,9 @@ test.describe("accounts", () => {
     await expect(adminPage.getByText("1 registered user", { exact: true })).toBeVisible();
     const row = adminPage.getByRole("row").filter({ hasText: customer.email });
     await row.getByRole("button", { name: "Make Admin" }).click();
+    // Asked first: an admin runs the whole shop.
+    const confirm = adminPage.getByRole("alertdialog", { name: `Make ${customer.email} an admin?` });
+    await confirm.getByRole("button", { name: "Make Admin" }).click();
     await expect(adminPage.getByText("Successfully made an admin")).toBeVisible();
     await expect(row.getByRole("button", { name: "Make Admin" })).toHaveCount(0);
     await adminContext.close();

@@ -24,6 +24,12 @@ export default {
     // The specification's words.
     success: "Successfully made an admin",
     failure: "Failed to Make an admin",
+    confirm: {
+      title: "Make {email} an admin?",
+      description:
+        "An admin sees and cancels every order, changes products and prices, refunds returns and makes others admin. The shop has no button that takes it back.",
+      keep: "Keep as customer",
+    },
   },
   bikes: {
     title: "Bikes",
