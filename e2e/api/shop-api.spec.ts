@@ -5,8 +5,9 @@ import { ObjectId } from "mongodb";
 import { expect, test } from "../fixtures";
 import { newAccount, signUp } from "../support/accounts";
 import { getTool, toolNamed } from "../support/catalogue";
-import { insertTool, markPaidBehindStripe } from "../support/db";
-import { delivery } from "../support/orders";
+import { adminRequest } from "../support/admin-session";
+import { insertTool, markPaidBehindStripe, withDb } from "../support/db";
+import { delivery, postOrder } from "../support/orders";
 
 test.describe("catalogue API", () => {
   test("lists tools newest first, reads one, and refuses bad ids", async ({ request }) => {
@@ -167,6 +168,47 @@ test.describe("order API", () => {
     }[];
     expect(mine.map((order) => order._id)).toEqual([insertedId]);
     expect((await request.get(`/api/myProfile?email=${encodeURIComponent(owner.email)}`)).status()).toBe(200);
+  });
+
+  test("the gateway's risk flag and its own ids are the shop's: its buyer is answered without them", async ({
+    request,
+  }) => {
+    const owner = await signUp(request);
+    const tool = await toolNamed(request, "All-Weather Chain Lube 400 ml");
+    const { insertedId } = await postOrder(request, { toolId: tool._id, quantity: 3, paymentMethod: "sslcommerz" });
+    const gatewayPayment = {
+      tranId: "t",
+      valId: "v",
+      bankTranId: "b",
+      amount: "1",
+      currency: "BDT",
+      cardType: "bKash",
+    };
+    await withDb((db) =>
+      db
+        .collection("orders")
+        .updateOne(
+          { _id: new ObjectId(insertedId) },
+          { $set: { paymentReview: true, paymentAttempts: ["order-1-a1"], gatewayPayment } },
+        ),
+    );
+    const shopFields = ["paymentReview", "paymentAttempts", "gatewayPayment"];
+    const answers = [
+      await (await request.get(`/api/order/${insertedId}`)).json(),
+      ...(await (await request.get(`/api/myorder?email=${encodeURIComponent(owner.email)}`)).json()),
+      ...(await (await request.get(`/api/myorder?email=${encodeURIComponent(owner.email)}&page=1`)).json()),
+      await (await request.delete(`/api/order/${insertedId}`)).json(),
+    ] as Record<string, unknown>[];
+    for (const answer of answers) {
+      expect(answer._id).toBe(insertedId);
+      for (const field of shopFields) expect(answer, field).not.toHaveProperty(field);
+    }
+    const admin = await adminRequest();
+    expect(await (await admin.get(`/api/order/${insertedId}`)).json()).toMatchObject({
+      paymentReview: true,
+      gatewayPayment,
+    });
+    await admin.dispose();
   });
 
   test("cancelling an unpaid order restores the stock; a paid order cannot be cancelled", async ({ request }) => {

@@ -3,7 +3,8 @@ import { NextResponse } from "next/server";
 import { parseWith } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { assertSelfOrAdmin, requireCaller } from "@/lib/auth/access";
-import { listOrders } from "@/lib/data/orders";
+import { listOrders, type Order } from "@/lib/data/orders";
+import { orderAsSeenBy } from "@/lib/orders/access";
 import { findOrders } from "@/lib/orders/find-orders";
 import { buyerOrderListQuerySchema } from "@/lib/validations/order-list";
 import { emailQuery } from "@/lib/api/params";
@@ -17,8 +18,10 @@ export const GET = route(async (request) => {
   const email = emailQuery(request);
   assertSelfOrAdmin(caller, email);
   const { email: _, ...params } = Object.fromEntries(new URL(request.url).searchParams);
-  if (Object.keys(params).length === 0) return NextResponse.json((await listOrders({ buyerEmail: email })).orders);
+  const seen = (orders: Order[]) => orders.map((order) => orderAsSeenBy(caller, order));
+  if (Object.keys(params).length === 0)
+    return NextResponse.json(seen((await listOrders({ buyerEmail: email })).orders));
   const query = parseWith(buyerOrderListQuerySchema, params);
   const { orders, total } = await findOrders(query, email);
-  return NextResponse.json(orders, { headers: { "X-Total-Count": String(total) } });
+  return NextResponse.json(seen(orders), { headers: { "X-Total-Count": String(total) } });
 });

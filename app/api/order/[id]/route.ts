@@ -6,7 +6,7 @@ import { idParam } from "@/lib/api/params";
 import { route } from "@/lib/api/route";
 import { requireCaller } from "@/lib/auth/access";
 import { listOrderReturns } from "@/lib/data/returns";
-import { requireOrderFor } from "@/lib/orders/access";
+import { orderAsSeenBy, requireOrderFor } from "@/lib/orders/access";
 import { cancelOrder } from "@/lib/orders/cancel-order";
 import { confirmCardPayment } from "@/lib/orders/pay-order";
 import { paymentConfirmationSchema } from "@/lib/validations/payment";
@@ -17,7 +17,7 @@ type Context = RouteContext<"/api/order/[id]">;
 export const GET = route(async (request, { params }: Context) => {
   const caller = await requireCaller(request);
   const order = await requireOrderFor(caller, await idParam(params));
-  return NextResponse.json({ ...order, returns: await listOrderReturns(order._id) });
+  return NextResponse.json({ ...orderAsSeenBy(caller, order), returns: await listOrderReturns(order._id) });
 });
 
 /** After a card payment: marks the order paid once Stripe confirms the payment is real. */
@@ -39,5 +39,5 @@ export const DELETE = route(async (request, { params }: Context) => {
   const caller = await requireCaller(request);
   const order = await requireOrderFor(caller, await idParam(params));
   const cancelled = await cancelOrder(order, order.BuyerEmail === caller.email ? "buyer" : "shop");
-  return NextResponse.json(cancelled);
+  return NextResponse.json(orderAsSeenBy(caller, cancelled));
 });
