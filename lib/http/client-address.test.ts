@@ -13,6 +13,21 @@ describe("resolveClientAddress", () => {
     expect(resolveClientAddress("::1", undefined, 0)).toBe("127.0.0.1");
   });
 
+  it("counts an IPv6 client by its /64, however it writes its address within it", () => {
+    const block = "2001:db8:0:12::/64";
+    for (const address of [
+      "2001:db8::12:0:0:0:1",
+      "2001:0DB8:0000:0012:ffff:ffff:ffff:ffff",
+      "2001:db8:0:12::abcd",
+      "2001:db8:0:12:1:2:3.4.5.6",
+      "2001:db8:0:12::9%eth0",
+    ])
+      expect(resolveClientAddress(address, undefined, 0), address).toBe(block);
+    expect(resolveClientAddress("2001:db8:0:13::1", undefined, 0)).toBe("2001:db8:0:13::/64");
+    expect(resolveClientAddress("10.0.0.1", "2001:db8:0:12::7", 1)).toBe(block);
+    expect(resolveClientAddress("::", undefined, 0)).toBe("0:0:0:0::/64");
+  });
+
   it("counts trusted proxies from the right, so entries the client wrote are never believed", () => {
     expect(resolveClientAddress("10.0.0.1", "6.6.6.6, 203.0.113.9", 1)).toBe("203.0.113.9");
     expect(resolveClientAddress("10.0.0.1", "6.6.6.6, 203.0.113.9, 198.51.100.20", 2)).toBe("203.0.113.9");

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { isIPv6 } from "node:net";
 
 /**
  * Where a request comes from, for per-address rate limits.
@@ -43,7 +44,6 @@ export function resolveClientAddress(
   return fromClient ? normalise(fromClient) : peer;
 }
 
-/** Parses TRUSTED_PROXY_HOPS: a whole number of proxies, 0 when unset. */
 /**
  * Replaces what the client said about itself with what the server knows: the address in
  * CLIENT_ADDRESS_HEADER, and, with no trusted proxy in front, no forwarding headers at all
@@ -66,9 +66,28 @@ export function clientAddress(request: Request): string {
 
 /**
  * IPv4 peers arrive as "::ffff:1.2.3.4" on dual-stack sockets, and a client on this machine
- * reaches "localhost" over ::1 or 127.0.0.1 as it pleases: each pair is one address.
+ * reaches "localhost" over ::1 or 127.0.0.1 as it pleases: each pair is one address. Any other
+ * IPv6 address stands for its /64, the block one subscriber (a phone, a home) is given and may
+ * pick any of its 2^64 addresses from: counted one by one, a limit would be none.
  */
 function normalise(address: string): string {
-  const lower = address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, "$1").toLowerCase();
-  return lower === "::1" ? "127.0.0.1" : lower;
+  const lower = address.toLowerCase().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, "$1");
+  if (lower === "::1") return "127.0.0.1";
+  const plain = lower.replace(/%.*$/, "");
+  return isIPv6(plain) ? `${networkOf(plain)}::/64` : lower;
+}
+
+/** The first four groups of an IPv6 address, without leading zeros ("2001:db8:0:12"). */
+function networkOf(address: string): string {
+  const [head = "", tail] = address.split("::");
+  const groups = (part: string) => (part === "" ? [] : part.split(":"));
+  const start = groups(head);
+  // An IPv4 tail ("64:ff9b::1.2.3.4") is two groups' worth.
+  const end = tail === undefined ? [] : groups(tail).flatMap((group) => (group.includes(".") ? ["0", "0"] : [group]));
+  const missing = 8 - start.length - end.length;
+  const full = [...start, ...Array<string>(tail === undefined ? 0 : missing).fill("0"), ...end];
+  return full
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":");
 }
