@@ -45,6 +45,14 @@ test.describe("catalogue API", () => {
     const newest = (await (await request.get("/api/customerReview?limit=1")).json()) as { review: unknown }[];
     expect(newest[0]?.review).toEqual({ ...review, rating: 4.5 });
     expect(JSON.stringify(newest)).not.toContain("userEmail");
+
+    // Three a day per account: the home page's three newest are not one account's to fill.
+    for (let i = 0; i < 2; i++) expect((await request.post("/api/review", { data: { review } })).status()).toBe(201);
+    const fourth = await request.post("/api/review", { data: { review } });
+    expect(fourth.status()).toBe(429);
+    expect(await fourth.json()).toMatchObject({
+      error: "You have posted 3 reviews today. Please post another tomorrow.",
+    });
   });
 });
 

@@ -61,6 +61,8 @@ export const unpaidOrderMailsPerUnprovenAddress: RateLimitRule = {
   limit: 6,
   windowSeconds: 60 * 60,
 };
+/** Reviews one account posts: the home page shows the newest three, so nobody fills it alone. */
+export const reviewsPerAccount: RateLimitRule = { name: "reviews", limit: 3, windowSeconds: 24 * 60 * 60 };
 /** Pictures a customer uploads (photos for a return): enough for several requests, not a free image host. */
 export const uploadsPerCustomer: RateLimitRule = { name: "uploads", limit: 20, windowSeconds: 60 * 60 };
 

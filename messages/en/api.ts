@@ -137,6 +137,9 @@ export default {
     cashRefundDetails: "Say how the cash order was refunded and its reference",
     tooManyUploads: "Too many pictures uploaded. Please wait an hour and try again.",
   },
+  reviews: {
+    tooMany: "You have posted 3 reviews today. Please post another tomorrow.",
+  },
   tracking: {
     noSuchOrder: "No order matches this order number and phone number.",
     tooMany: "Too many lookups. Please wait a little and try again.",
