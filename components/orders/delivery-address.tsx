@@ -10,7 +10,7 @@ export async function DeliveryAddress({ order }: { order: Order }) {
   return (
     <address className="not-italic">
       <span className="block font-medium">{order.BuyerName}</span>
-      <span className="block">{order.BuyerPhone}</span>
+      <span className="block whitespace-nowrap">{order.BuyerPhone}</span>
       {order.district ? (
         <span className="block text-slate-600">
           {order.address}, {order.area}, {placeName(order.district, locale)}

@@ -47,6 +47,7 @@ export function SmallBars({
             <rect
               x="0"
               y="20"
+              // A sliver keeps a bar to focus and point at; none is drawn for nothing.
               width={`${Math.max(x(bar.value), 0.8)}%`}
               height="12"
               rx="3"
@@ -55,7 +56,7 @@ export function SmallBars({
               aria-label={bar.aria}
               data-key={bar.key}
               data-value={bar.value}
-              className="fill-brand-600 outline-none hover:fill-brand-800 focus-visible:stroke-ink focus-visible:stroke-2"
+              className={`${bar.value > 0 ? "fill-brand-600 hover:fill-brand-800" : "fill-transparent"} outline-none focus-visible:stroke-ink focus-visible:stroke-2`}
             >
               <title>{bar.aria}</title>
             </rect>

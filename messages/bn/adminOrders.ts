@@ -20,7 +20,7 @@ export default {
     status: "স্ট্যাটাস",
     everyStatus: "সব স্ট্যাটাস",
     find: "খুঁজুন",
-    clear: "মুছুন",
+    clear: "খোঁজা বাতিল",
   },
   ship: {
     labels: {

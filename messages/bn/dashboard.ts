@@ -13,7 +13,7 @@ export default {
       label: "ইমেইলের শুরু",
       placeholder: "rider@example.com",
       find: "খুঁজুন",
-      clear: "মুছুন",
+      clear: "খোঁজা বাতিল",
       noMatch: "{q} দিয়ে শুরু হওয়া কোনো ইউজারের ইমেইল নেই।",
     },
     table: {

@@ -31,7 +31,7 @@ export default {
     label: "ইমেইল বা মোবাইল",
     placeholder: "rider@example.com, 01711-000000",
     find: "খুঁজুন",
-    clear: "মুছুন",
+    clear: "খোঁজা বাতিল",
     noMatch: "{to}-কে কোনো মেসেজ পাঠানো হয়নি।",
   },
   resend: {

@@ -21,7 +21,7 @@ export default {
     search: "নাম বা বিবরণ",
     searchPlaceholder: "চেইন কিট, ব্রেক লিভার…",
     find: "খুঁজুন",
-    clear: "মুছুন",
+    clear: "খোঁজা বাতিল",
     noMatch: "“{q}”-এর সাথে মেলে এমন কোনো পণ্য নেই।",
   },
   add: {
