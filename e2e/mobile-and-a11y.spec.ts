@@ -121,6 +121,16 @@ test.describe("at 360 px", () => {
     await expect(page.getByRole("alertdialog")).toBeVisible();
   });
 
+  test("Make Admin shows a customer with a long name and reaches their Make Admin button", async ({ page }) => {
+    const customer = await signUp(page.context().request, { ...newAccount(), name: `Rider${"W".repeat(75)}` });
+    await signInAsAdmin(page.context());
+    await page.goto(`/dashboard/makeAdmin?q=${encodeURIComponent(customer.email)}`);
+    const row = page.getByRole("row").filter({ hasText: customer.email });
+    for (const text of [customer.email, customer.name]) await expectWithinWidth(row.getByText(text));
+    await expectWithinWidth(row.getByRole("button", { name: "Make Admin" }));
+    await expectNoSidewaysScroll(page);
+  });
+
   test.describe("no page scrolls sideways", () => testEveryPage(expectNoSidewaysScroll));
   // Bangla words are longer, and their script taller.
   test.describe("no page scrolls sideways in Bangla", () => testEveryPage(expectNoSidewaysScroll, { locale: "bn" }));

@@ -10,6 +10,7 @@ import { PhoneRecordNote } from "@/components/orders/phone-record-note";
 import { ConsignmentNote } from "@/components/courier/consignment-note";
 import { ShipmentNote } from "@/components/orders/shipment-note";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { stackedOnPhones } from "@/components/ui/stacked-table";
 import { formatTaka } from "@/lib/money";
 import type { Order } from "@/lib/data/orders";
 import { formatDate } from "@/lib/dates";
@@ -17,18 +18,6 @@ import { formatNumber } from "@/lib/i18n/format";
 import { pageLocale } from "@/lib/i18n/server";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
 import { emptyRecord, type PhoneRecord } from "@/lib/orders/phone-record";
-
-/**
- * Below 640 px (sm) the table becomes one card per order: rows and cells stack, each cell
- * labelled with its column's name, so every field and button is reachable without scrolling
- * sideways. One table, one set of buttons, whatever the width.
- */
-const card = {
-  table: "max-sm:block",
-  body: "max-sm:grid max-sm:grid-cols-1 max-sm:gap-3 max-sm:p-3 max-sm:[&_tr:last-child]:border!",
-  row: "max-sm:block max-sm:rounded-lg max-sm:border max-sm:bg-card max-sm:p-3 max-sm:shadow-sm",
-  cell: "px-2.5 max-sm:flex max-sm:min-w-0 max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:whitespace-normal max-sm:px-0 max-sm:py-1.5 max-sm:text-right max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]",
-} as const;
 
 /**
  * The orders table of My orders and Manage All Orders: the spec's columns (index, Name,
@@ -65,7 +54,7 @@ export async function OrdersTable({
   };
   if (orders.length === 0) return <div className="rounded-xl border border-dashed p-10 text-center">{empty}</div>;
   return (
-    <Table className={card.table}>
+    <Table className={stackedOnPhones.table}>
       <TableHeader className="max-sm:sr-only [&_th]:px-2.5">
         <TableRow>
           <TableHead className="w-12">#</TableHead>
@@ -78,13 +67,13 @@ export async function OrdersTable({
           <TableHead>{column.cancel}</TableHead>
         </TableRow>
       </TableHeader>
-      <TableBody className={card.body}>
+      <TableBody className={stackedOnPhones.body}>
         {orders.map((order, index) => (
-          <TableRow key={order._id} className={card.row}>
-            <TableCell data-label="#" className={card.cell}>
+          <TableRow key={order._id} className={stackedOnPhones.row}>
+            <TableCell data-label="#" className={stackedOnPhones.cell}>
               {formatNumber(firstIndex + index, locale)}
             </TableCell>
-            <TableCell data-label={column.order} className={card.cell}>
+            <TableCell data-label={column.order} className={stackedOnPhones.cell}>
               <span className="grid min-w-0 justify-items-end gap-1 whitespace-normal sm:max-w-36 sm:justify-items-start">
                 <Link
                   href={`/dashboard/order/${order._id}`}
@@ -98,7 +87,7 @@ export async function OrdersTable({
                 <ConsignmentNote order={order} />
               </span>
             </TableCell>
-            <TableCell data-label={column.name} className={card.cell}>
+            <TableCell data-label={column.name} className={stackedOnPhones.cell}>
               <span className="min-w-0 whitespace-normal wrap-anywhere sm:max-w-52">
                 <DeliveryAddress order={order} />
                 {phoneRecords && (
@@ -106,13 +95,13 @@ export async function OrdersTable({
                 )}
               </span>
             </TableCell>
-            <TableCell data-label={column.email} className={card.cell}>
+            <TableCell data-label={column.email} className={stackedOnPhones.cell}>
               <span className="min-w-0 break-all whitespace-normal sm:max-w-40">{order.BuyerEmail}</span>
             </TableCell>
-            <TableCell data-label={column.product} className={card.cell}>
+            <TableCell data-label={column.product} className={stackedOnPhones.cell}>
               <OrderedParts order={order} />
             </TableCell>
-            <TableCell data-label={column.price} className={card.cell}>
+            <TableCell data-label={column.price} className={stackedOnPhones.cell}>
               <span className="grid justify-items-end gap-0.5 whitespace-normal sm:max-w-40 sm:justify-items-start">
                 <PriceTag
                   dollars={order.total}
@@ -131,10 +120,10 @@ export async function OrdersTable({
                 <span className="block text-xs text-slate-600">{t(`paymentMethod.${order.paymentMethod}`)}</span>
               </span>
             </TableCell>
-            <TableCell data-label={column.payment} className={card.cell}>
+            <TableCell data-label={column.payment} className={stackedOnPhones.cell}>
               {payment(order)}
             </TableCell>
-            <TableCell data-label={column.cancel} className={card.cell}>
+            <TableCell data-label={column.cancel} className={stackedOnPhones.cell}>
               {cancel(order)}
             </TableCell>
           </TableRow>

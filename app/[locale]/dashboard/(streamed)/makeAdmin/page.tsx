@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
+import { stackedOnPhones } from "@/components/ui/stacked-table";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { MakeAdminButton } from "@/components/dashboard/make-admin-button";
 import { PageHeader } from "@/components/dashboard/page-header";
@@ -49,8 +50,8 @@ export default async function MakeAdminPage({ searchParams }: PageProps<"/[local
       {total === 0 && q ? (
         <p className="rounded-xl border border-dashed p-10 text-center text-slate-600">{t("search.noMatch", { q })}</p>
       ) : (
-        <Table>
-          <TableHeader>
+        <Table className={stackedOnPhones.table}>
+          <TableHeader className="max-sm:sr-only">
             <TableRow>
               <TableHead className="w-16">#</TableHead>
               <TableHead>{t("table.email")}</TableHead>
@@ -58,13 +59,25 @@ export default async function MakeAdminPage({ searchParams }: PageProps<"/[local
               <TableHead className="text-right">{t("table.role")}</TableHead>
             </TableRow>
           </TableHeader>
-          <TableBody>
+          <TableBody className={stackedOnPhones.body}>
             {users.map((user, index) => (
-              <TableRow key={user._id}>
-                <TableCell>{formatNumber(first + index + 1, locale)}</TableCell>
-                <TableCell className="font-medium">{user.email}</TableCell>
-                <TableCell>{user.name ?? "—"}</TableCell>
-                <TableCell className="text-right">
+              <TableRow key={user._id} className={stackedOnPhones.row}>
+                <TableCell data-label="#" className={stackedOnPhones.cell}>
+                  {formatNumber(first + index + 1, locale)}
+                </TableCell>
+                <TableCell
+                  data-label={t("table.email")}
+                  className={`${stackedOnPhones.cell} font-medium wrap-anywhere`}
+                >
+                  {user.email}
+                </TableCell>
+                <TableCell
+                  data-label={t("table.name")}
+                  className={`${stackedOnPhones.cell} whitespace-normal wrap-anywhere sm:max-w-60`}
+                >
+                  {user.name ?? "—"}
+                </TableCell>
+                <TableCell data-label={t("table.role")} className={`${stackedOnPhones.cell} text-right`}>
                   {user.role === "admin" ? (
                     <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-bold text-brand-800">
                       {t("admin")}
