@@ -137,3 +137,40 @@ for (const locale of ["en", "bn"] as const) {
     });
   });
 }
+
+test("an admin refunds a cash return in a dialog that says where the money goes", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const buyer = await browser.newContext({ baseURL });
+  await signUp(buyer.request);
+  const [part] = await newParts([3]);
+  const { orderId } = await deliveredOrder(buyer.request, [{ toolId: part!, quantity: 1 }], { paymentMethod: "cod" });
+  const { orderNumber } = await readOrder(buyer.request, orderId);
+  const refundTo = { method: "nagad", number: "01811222333" };
+  const { _id: returnId } = await requestReturn(
+    buyer.request,
+    orderId,
+    returnBody([{ line: 0, quantity: 1 }], { refundTo }),
+  );
+  await buyer.close();
+  const admin = await adminRequest();
+  for (const data of [{ status: "approved", note: "Any Pathao point." }, { status: "received" }])
+    expect((await admin.patch(`/api/returns/${returnId}`, { data })).status()).toBe(200);
+  await admin.dispose();
+
+  await signInAsAdmin(page.context());
+  await page.goto("/dashboard/returns");
+  const request = page.getByRole("article", { name: `Order MF-${orderNumber}` });
+  const refund = request.getByRole("button", { name: /^Refund ৳/ });
+  await hydrated(refund);
+  await refund.click();
+  const dialog = page.getByRole("alertdialog");
+  // The dialog covers the card: it says itself where the buyer asked the money to go.
+  await expect(dialog).toContainText("Nagad: 01811222333");
+  await expect(dialog.getByLabel("Paid by")).toHaveValue("nagad");
+  await dialog.getByLabel("Reference (transaction id)").fill("NGD-7781");
+  await dialog.getByRole("button", { name: "Record the refund" }).click();
+  await expect(request).toContainText("Refunded: Nagad · Reference NGD-7781");
+});

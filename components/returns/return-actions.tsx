@@ -27,7 +27,7 @@ export function ReturnActions({ request, locale }: { request: Return; locale: Lo
       return paidOnline(request.paymentMethod) ? (
         <GatewayRefundButton {...props} />
       ) : (
-        <ReturnStepDialog {...props} step="refundCash" method={request.refundTo?.method} />
+        <ReturnStepDialog {...props} step="refundCash" destination={request.refundTo} />
       );
     default:
       return null;

@@ -11,6 +11,7 @@ import { formatRefund } from "@/lib/returns/refund-amount";
 import { isAnswerOverdue, isRefundOverdue, refundDeadline, type ReturnStatus } from "@/lib/returns/rules";
 import { uploadedImageUrl } from "@/lib/validations/image";
 import { cn } from "@/lib/utils";
+import { describeDestination } from "@/lib/returns/refund-destination";
 
 const TONES: Record<ReturnStatus, string> = {
   requested: "bg-amber-100 text-amber-900",
@@ -108,12 +109,7 @@ export async function ReturnCard({
         {destination && (
           <>
             <dt className="text-slate-500">{t("list.refundTo")}</dt>
-            <dd className="wrap-anywhere">
-              {t(`wallets.${destination.method}`)}:{" "}
-              {destination.method === "bank"
-                ? `${destination.accountName}, ${destination.accountNumber}, ${destination.bank}`
-                : destination.number}
-            </dd>
+            <dd className="wrap-anywhere">{describeDestination(destination, t(`wallets.${destination.method}`))}</dd>
           </>
         )}
         {notes.map((step) => (

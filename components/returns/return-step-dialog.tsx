@@ -8,7 +8,9 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@/lib/client/api";
 import { fill, useMessages } from "@/lib/i18n/client";
-import { CASH_REFUND_METHODS, type CashRefundMethod } from "@/lib/returns/rules";
+import { describeDestination } from "@/lib/returns/refund-destination";
+import { CASH_REFUND_METHODS } from "@/lib/returns/rules";
+import type { RefundDestination } from "@/lib/validations/returns";
 
 /** The admin's steps that need a word: approve (how to send it back), reject (why), receive (restock?), a cash refund (how, reference). */
 export type ReturnStep = "approve" | "reject" | "receive" | "refundCash";
@@ -33,15 +35,15 @@ export function ReturnStepDialog({
   orderNumber,
   step,
   amount,
-  method,
+  destination,
 }: {
   returnId: string;
   orderNumber: string;
   step: ReturnStep;
   /** The refund, formatted (a cash refund's button and title name it). */
   amount: string;
-  /** Where the buyer asked a cash refund to go: the method preselected. */
-  method?: CashRefundMethod;
+  /** Where the buyer asked a cash refund to go: said above the form, its method preselected. */
+  destination?: RefundDestination;
 }) {
   const messages = useMessages("returns");
   const t = messages.admin;
@@ -92,8 +94,13 @@ export function ReturnStepDialog({
           )}
           {step === "refundCash" && (
             <>
+              {destination && (
+                <p className="rounded-md bg-slate-100 px-3 py-2 text-sm font-semibold wrap-anywhere">
+                  {describeDestination(destination, messages.wallets[destination.method])}
+                </p>
+              )}
               <FormField label={t.refund.method} error={errors.method}>
-                <NativeSelect name="method" defaultValue={method ?? "bkash"}>
+                <NativeSelect name="method" defaultValue={destination?.method ?? "bkash"}>
                   {CASH_REFUND_METHODS.map((choice) => (
                     <option key={choice} value={choice}>
                       {messages.wallets[choice]}

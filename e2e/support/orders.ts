@@ -33,10 +33,8 @@ export type OrderJson = {
   transactionId: string | null;
   status: string;
   paymentMethod: "card" | "cod" | "sslcommerz";
-  paymentAttempts?: string[];
   refunded?: boolean;
   refundReference?: string;
-  paymentReview?: boolean;
   paidAt: string | null;
   timeline: { status: string; at: string }[];
 };

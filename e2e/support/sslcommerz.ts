@@ -1,7 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
+import { ObjectId } from "mongodb";
 
 import type { ApiCall, Transaction } from "../../tests/doubles/sslcommerz/server";
-import { readOrder } from "./orders";
+import { withDb } from "./db";
 
 /** The SSLCommerz double the shop at E2E_BASE_URL is configured with (its controls are HTTP: tests run in other processes). */
 function gatewayUrl(): string {
@@ -27,9 +28,16 @@ export async function startWalletPayment(
   const response = await request.post("/api/payments/sslcommerz/session", { data: { orderId } });
   if (!response.ok()) throw new Error(`session failed: ${response.status()} ${await response.text()}`);
   const { url } = (await response.json()) as { url: string };
-  const attempts = (await readOrder(request, orderId)).paymentAttempts ?? [];
-  return { tranId: attempts.at(-1)!, url };
+  return { tranId: (await paymentAttemptsOf(orderId)).at(-1)!, url };
 }
+
+/** The tran_ids the shop handed out for the order's payment, oldest first: the shop's own record, not the buyer's. */
+export const paymentAttemptsOf = (orderId: string) =>
+  withDb(
+    async (db) =>
+      (await db.collection<{ paymentAttempts?: string[] }>("orders").findOne({ _id: new ObjectId(orderId) }))
+        ?.paymentAttempts ?? [],
+  );
 
 /**
  * What pressing Pay, Fail or Cancel on the gateway page does, without a browser: the fields
