@@ -41,6 +41,35 @@ export async function releaseBooking(orderId: string, until: Date): Promise<void
   await orders.updateOne({ _id, bookingClaimUntil: until }, { $unset: { bookingClaimUntil: "" } });
 }
 
+/**
+ * Claims the end of a shipped order's way for one caller until `until`: marking it delivered, or
+ * returned with its payment refunded first. Null when another caller holds it, or the order is not
+ * on its way any more.
+ */
+export async function claimArrival(orderId: string, until: Date): Promise<Order | null> {
+  const _id = objectIdFrom(orderId);
+  if (!_id) return null;
+  const { orders } = await getCollections();
+  const claimed = await orders.findOneAndUpdate(
+    {
+      _id,
+      status: "shipped",
+      $or: [{ arrivalClaimUntil: { $exists: false } }, { arrivalClaimUntil: { $lte: new Date() } }],
+    },
+    { $set: { arrivalClaimUntil: until } },
+    { returnDocument: "after" },
+  );
+  return claimed ? toOrder(claimed) : null;
+}
+
+/** Lets go of the claim taken until `until`, if it is still that one. */
+export async function releaseArrival(orderId: string, until: Date): Promise<void> {
+  const _id = objectIdFrom(orderId);
+  if (!_id) return;
+  const { orders } = await getCollections();
+  await orders.updateOne({ _id, arrivalClaimUntil: until }, { $unset: { arrivalClaimUntil: "" } });
+}
+
 /** Records the courier's status of the parcel, unless a newer one is recorded already. */
 export async function recordCourierStatus(
   orderId: string,

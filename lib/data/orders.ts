@@ -8,8 +8,8 @@ import { objectIdFrom } from "@/lib/data/object-id";
 import type { OrderStatus } from "@/lib/orders/lifecycle";
 
 type DateFields = "createdAt" | "paidAt" | "timeline" | "courierStatusAt" | "courierEvents";
-/** Bookkeeping of the booking claim and the poll: never shown. */
-type InternalFields = "bookingClaimUntil" | "courierCheckDueAt";
+/** Bookkeeping of the claims and the poll: never shown. */
+type InternalFields = "bookingClaimUntil" | "arrivalClaimUntil" | "courierCheckDueAt";
 
 /** A line of an order as pages and the API show it; toolId is null on the old shop's orders. */
 export type OrderLine = Omit<OrderLineDocument, "toolId"> & { toolId: string | null };
@@ -41,6 +41,7 @@ export function toOrder({
   courierStatusAt,
   courierEvents,
   bookingClaimUntil: _claim,
+  arrivalClaimUntil: _arrival,
   courierCheckDueAt: _due,
   ...fields
 }: OrderDocument): Order {

@@ -175,6 +175,11 @@ export type OrderDocument = {
   trackingCode?: string;
   /** One booking at a time: set while an admin's booking is in flight, until then. */
   bookingClaimUntil?: Date;
+  /**
+   * One ending at a time for a shipped order: set while it is being marked delivered or returned
+   * (whose refund goes first), so the two never both go through.
+   */
+  arrivalClaimUntil?: Date;
   /** The courier's last word on the parcel (Steadfast's delivery_status) and when it said it. */
   courierStatus?: string;
   courierStatusAt?: Date;

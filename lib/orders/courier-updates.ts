@@ -7,6 +7,7 @@ import { orderStatusFor } from "@/lib/couriers/courier";
 import { canMove } from "@/lib/orders/lifecycle";
 import { notifyOrder } from "@/lib/orders/notify";
 import { restockOrder } from "@/lib/orders/order-stock";
+import { whileClaimedOnItsWay } from "@/lib/orders/ship-claim";
 import { refundInFull } from "@/lib/orders/refund-once";
 
 /** Steadfast stamps its notices to the second: the shop's own stamps are cut to match, so they compare alike. */
@@ -52,19 +53,28 @@ export async function applyCourierNotice(order: Order, notice: CourierNotice): P
   const cashPaid = to === "delivered" && order.paymentMethod === "cod" ? { paid: true, paidAt: new Date() } : {};
   // The status that moved the order is its status, whatever the clocks said of the ones before.
   const status = { courierStatus: notice.deliveryStatus, courierStatusAt: notice.at };
-  // A parcel paid for online that comes back is refunded first; if the gateway fails, the order stays
-  // shipped and the next notice or poll tries again.
-  let refund = {};
-  if (to === "returned") {
-    try {
-      refund = await refundInFull(order);
-    } catch (error) {
-      console.error(`Refund of returned order ${order._id} failed; the next courier check tries again.`, error);
-      return "recorded";
-    }
-  }
-  const moved = await moveOrder(order._id, order.status, to, { ...collected, ...cashPaid, ...status, ...refund });
-  // Null: another notice (or the poll) moved it first, and did what follows.
+  // One ending at a time (lib/orders/ship-claim.ts): while the admin's, or another notice's, is under
+  // way this one is only recorded, and the next notice or poll finds the order as that one left it.
+  const moved = await whileClaimedOnItsWay(
+    order,
+    to,
+    async () => {
+      // A parcel paid for online that comes back is refunded first; if the gateway fails, the order
+      // stays shipped and the next notice or poll tries again.
+      let refund = {};
+      if (to === "returned") {
+        try {
+          refund = await refundInFull(order);
+        } catch (error) {
+          console.error(`Refund of returned order ${order._id} failed; the next courier check tries again.`, error);
+          return null;
+        }
+      }
+      return moveOrder(order._id, order.status, to, { ...collected, ...cashPaid, ...status, ...refund });
+    },
+    async () => null,
+  );
+  // Null: the refund failed, or another notice (or the poll) moved it first and did what follows.
   if (!moved) return "recorded";
   if (to === "returned") {
     await restockOrder(moved);

@@ -180,6 +180,29 @@ describe("courier workflows", () => {
       expect(await queuedMessages(order, "delivered")).toBe(1);
     });
 
+    it("waits while the shop marks the parcel delivered or returned, so never both happen", async () => {
+      const { claimArrival, releaseArrival } = await import("@/lib/data/courier-parcels");
+      const { fulfilOrder } = await import("./fulfil-order");
+      const order = await bookedCashOrder();
+      // An admin is marking it refused at the door, whose refund goes before the move.
+      const until = new Date(Date.now() + 60_000);
+      expect(await claimArrival(order._id, until)).not.toBeNull();
+      expect(await notice(order, { deliveryStatus: "delivered" })).toBe("recorded");
+      await expect(fulfilOrder(await reload(order), { status: "delivered" })).rejects.toMatchObject({
+        code: "conflict",
+        message: expect.stringMatching(/is being marked delivered or returned right now/),
+      });
+      expect((await reload(order)).status).toBe("shipped");
+
+      await releaseArrival(order._id, until);
+      expect(await notice(order, { deliveryStatus: "delivered" })).toBe("delivered");
+      // That notice let its claim go: the next ending is refused for what the order is, not as busy.
+      await expect(fulfilOrder(await reload(order), { status: "returned" })).rejects.toMatchObject({
+        code: "conflict",
+        message: expect.not.stringMatching(/right now/),
+      });
+    });
+
     it("takes a cancelled parcel back to the shop with its stock, once", async () => {
       const order = await bookedCashOrder();
       const before = await shop.stock();

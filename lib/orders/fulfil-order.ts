@@ -6,7 +6,7 @@ import { issueOrderDocuments } from "@/lib/invoices/issue";
 import { formatOrderNumber } from "@/lib/orders/lifecycle";
 import { restockOrder } from "@/lib/orders/order-stock";
 import { refundInFull } from "@/lib/orders/refund-once";
-import { whileClaimedForShipping } from "@/lib/orders/ship-claim";
+import { whileClaimedForShipping, whileClaimedOnItsWay } from "@/lib/orders/ship-claim";
 import { transition } from "@/lib/orders/transition";
 import type { OrderUpdate } from "@/lib/validations/order";
 
@@ -32,7 +32,9 @@ export async function fulfilOrder(order: Order, update: OrderUpdate): Promise<Or
     return confirmed;
   }
   if (update.status === "returned") {
-    const returned = await transition(order, "returned", "shop", await refundInFull(order));
+    const returned = await whileClaimedOnItsWay(order, "returned", async () =>
+      transition(order, "returned", "shop", await refundInFull(order)),
+    );
     await restockOrder(returned);
     await issueOrderDocuments(returned);
     return returned;
@@ -43,7 +45,7 @@ export async function fulfilOrder(order: Order, update: OrderUpdate): Promise<Or
     return whileClaimedForShipping(order, "shipped", SHIP_CLAIM_MS, () => transition(order, "shipped", "shop", fields));
   }
   const cashCollected = order.paymentMethod === "cod" ? { paid: true, paidAt: new Date() } : {};
-  return transition(order, "delivered", "shop", cashCollected);
+  return whileClaimedOnItsWay(order, "delivered", () => transition(order, "delivered", "shop", cashCollected));
 }
 
 /** Long enough for the move and the buyer's notice. */

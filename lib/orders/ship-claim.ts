@@ -1,6 +1,6 @@
 import "server-only";
 
-import { claimBooking, releaseBooking } from "@/lib/data/courier-parcels";
+import { claimArrival, claimBooking, releaseArrival, releaseBooking } from "@/lib/data/courier-parcels";
 import { getOrder, type Order } from "@/lib/data/orders";
 import { apiMessage, conflict, notFound } from "@/lib/errors";
 import { ORDER_NOT_FOUND } from "@/lib/orders/access";
@@ -34,4 +34,37 @@ export async function whileClaimedForShipping<T>(
     await releaseBooking(order._id, until);
     throw error;
   }
+}
+
+/** Longer than a gateway's refund can take: a claim older than this was abandoned. */
+const ARRIVAL_CLAIM_MS = 60_000;
+
+/**
+ * Runs `move` (marking a shipped order delivered, or returned with its refund first) while holding
+ * the order's arrival claim, and lets it go after: without it, a "delivered" landing between a
+ * return's refund and its move would leave a delivered order whose money went back. When another
+ * move holds the claim, `whenTaken` answers instead; by default the refusal says what the order is
+ * now, or that it is busy.
+ */
+export async function whileClaimedOnItsWay<T>(
+  order: Order,
+  to: "delivered" | "returned",
+  move: () => Promise<T>,
+  whenTaken: () => Promise<T> = () => refuseTaken(order, to),
+): Promise<T> {
+  const until = new Date(Date.now() + ARRIVAL_CLAIM_MS);
+  if (!(await claimArrival(order._id, until))) return whenTaken();
+  try {
+    return await move();
+  } finally {
+    await releaseArrival(order._id, until);
+  }
+}
+
+async function refuseTaken(order: Order, to: "delivered" | "returned"): Promise<never> {
+  const now = await getOrder(order._id);
+  if (!now) throw notFound(ORDER_NOT_FOUND);
+  // Delivered or returned meanwhile, say.
+  assertCanMove(now, to, "shop");
+  throw conflict(apiMessage("orders.arriving", { number: formatOrderNumber(order.orderNumber) }));
 }

@@ -41,6 +41,7 @@ export default {
     paidNotCancellable: "A paid order cannot be cancelled here. Please contact us for a refund.",
     justPaid: "This order has just been paid, so it cannot be cancelled here.",
     busy: "Order {number} is being shipped or cancelled right now. Please look again in a minute.",
+    arriving: "Order {number} is being marked delivered or returned right now. Please look again in a minute.",
     refundUnderWay: "This order's payment is being refunded already.",
     noPaymentToReview: "Order {number} has no payment waiting for review.",
     riskyPayment:
