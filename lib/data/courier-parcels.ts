@@ -1,6 +1,8 @@
 import "server-only";
 
-import { getCollections, type CourierEventDocument } from "@/lib/db/collections";
+import type { Filter } from "mongodb";
+
+import { getCollections, type CourierEventDocument, type OrderDocument } from "@/lib/db/collections";
 import { objectIdFrom } from "@/lib/data/object-id";
 import { toOrder, type Order } from "@/lib/data/orders";
 
@@ -10,65 +12,56 @@ import { toOrder, type Order } from "@/lib/data/orders";
  * conditional update, so replays and racing callers change nothing twice.
  */
 
+/** The orders' two claims: a booking (or cancel) of an order ready to ship, and the end of a shipped one's way. */
+type ClaimField = "bookingClaimUntil" | "arrivalClaimUntil";
+
+/** Sets `field` to `until` on the order if it is in `state` and no live claim of that kind holds it. */
+async function claim(orderId: string, field: ClaimField, state: Filter<OrderDocument>, until: Date) {
+  const _id = objectIdFrom(orderId);
+  if (!_id) return null;
+  const { orders } = await getCollections();
+  const claimed = await orders.findOneAndUpdate(
+    { _id, ...state, $or: [{ [field]: { $exists: false } }, { [field]: { $lte: new Date() } }] },
+    { $set: { [field]: until } },
+    { returnDocument: "after" },
+  );
+  return claimed ? toOrder(claimed) : null;
+}
+
+/** Lets go of the claim taken until `until`, if it is still that one: a later claim is left alone. */
+async function release(orderId: string, field: ClaimField, until: Date): Promise<void> {
+  const _id = objectIdFrom(orderId);
+  if (!_id) return;
+  const { orders } = await getCollections();
+  await orders.updateOne({ _id, [field]: until }, { $unset: { [field]: "" } });
+}
+
 /**
  * Claims the booking of an order for one caller until `until`: only an order ready to ship,
  * not booked yet, and not claimed by a live booking. Null when another caller holds it (or the
  * order is not bookable any more). A cancel holds the same claim, so neither starts while the
  * other is under way.
  */
-export async function claimBooking(orderId: string, until: Date): Promise<Order | null> {
-  const _id = objectIdFrom(orderId);
-  if (!_id) return null;
-  const { orders } = await getCollections();
-  const claimed = await orders.findOneAndUpdate(
-    {
-      _id,
-      status: { $in: ["paid", "confirmed"] },
-      consignmentId: { $exists: false },
-      $or: [{ bookingClaimUntil: { $exists: false } }, { bookingClaimUntil: { $lte: new Date() } }],
-    },
-    { $set: { bookingClaimUntil: until } },
-    { returnDocument: "after" },
+export const claimBooking = (orderId: string, until: Date): Promise<Order | null> =>
+  claim(
+    orderId,
+    "bookingClaimUntil",
+    { status: { $in: ["paid", "confirmed"] }, consignmentId: { $exists: false } },
+    until,
   );
-  return claimed ? toOrder(claimed) : null;
-}
 
-/** Lets a booking that failed go, so the admin may try again at once; a later claim is left alone. */
-export async function releaseBooking(orderId: string, until: Date): Promise<void> {
-  const _id = objectIdFrom(orderId);
-  if (!_id) return;
-  const { orders } = await getCollections();
-  await orders.updateOne({ _id, bookingClaimUntil: until }, { $unset: { bookingClaimUntil: "" } });
-}
+/** Lets a booking that failed go, so the admin may try again at once. */
+export const releaseBooking = (orderId: string, until: Date) => release(orderId, "bookingClaimUntil", until);
 
 /**
  * Claims the end of a shipped order's way for one caller until `until`: marking it delivered, or
  * returned with its payment refunded first. Null when another caller holds it, or the order is not
  * on its way any more.
  */
-export async function claimArrival(orderId: string, until: Date): Promise<Order | null> {
-  const _id = objectIdFrom(orderId);
-  if (!_id) return null;
-  const { orders } = await getCollections();
-  const claimed = await orders.findOneAndUpdate(
-    {
-      _id,
-      status: "shipped",
-      $or: [{ arrivalClaimUntil: { $exists: false } }, { arrivalClaimUntil: { $lte: new Date() } }],
-    },
-    { $set: { arrivalClaimUntil: until } },
-    { returnDocument: "after" },
-  );
-  return claimed ? toOrder(claimed) : null;
-}
+export const claimArrival = (orderId: string, until: Date): Promise<Order | null> =>
+  claim(orderId, "arrivalClaimUntil", { status: "shipped" }, until);
 
-/** Lets go of the claim taken until `until`, if it is still that one. */
-export async function releaseArrival(orderId: string, until: Date): Promise<void> {
-  const _id = objectIdFrom(orderId);
-  if (!_id) return;
-  const { orders } = await getCollections();
-  await orders.updateOne({ _id, arrivalClaimUntil: until }, { $unset: { arrivalClaimUntil: "" } });
-}
+export const releaseArrival = (orderId: string, until: Date) => release(orderId, "arrivalClaimUntil", until);
 
 /** Records the courier's status of the parcel, unless a newer one is recorded already. */
 export async function recordCourierStatus(
