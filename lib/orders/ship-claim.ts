@@ -4,7 +4,7 @@ import { claimArrival, claimBooking, releaseArrival, releaseBooking } from "@/li
 import { getOrder, type Order } from "@/lib/data/orders";
 import { apiMessage, conflict, notFound } from "@/lib/errors";
 import { ORDER_NOT_FOUND } from "@/lib/orders/access";
-import { formatOrderNumber } from "@/lib/orders/lifecycle";
+import { formatOrderNumber, type OrderStatus } from "@/lib/orders/lifecycle";
 import { assertCanMove } from "@/lib/orders/transition";
 
 /**
@@ -21,13 +21,7 @@ export async function whileClaimedForShipping<T>(
   move: () => Promise<T>,
 ): Promise<T> {
   const until = new Date(Date.now() + ms);
-  if (!(await claimBooking(order._id, until))) {
-    const now = await getOrder(order._id);
-    if (!now) throw notFound(ORDER_NOT_FOUND);
-    // Shipped or cancelled meanwhile, say.
-    assertCanMove(now, to, "shop");
-    throw conflict(apiMessage("orders.busy", { number: formatOrderNumber(order.orderNumber) }));
-  }
+  if (!(await claimBooking(order._id, until))) return refuseTaken(order, to, "orders.busy");
   try {
     return await move();
   } catch (error) {
@@ -50,7 +44,7 @@ export async function whileClaimedOnItsWay<T>(
   order: Order,
   to: "delivered" | "returned",
   move: () => Promise<T>,
-  whenTaken: () => Promise<T> = () => refuseTaken(order, to),
+  whenTaken: () => Promise<T> = () => refuseTaken(order, to, "orders.arriving"),
 ): Promise<T> {
   const until = new Date(Date.now() + ARRIVAL_CLAIM_MS);
   if (!(await claimArrival(order._id, until))) return whenTaken();
@@ -61,10 +55,10 @@ export async function whileClaimedOnItsWay<T>(
   }
 }
 
-async function refuseTaken(order: Order, to: "delivered" | "returned"): Promise<never> {
+/** Refuses a move whose claim another holds: with what the order is now (shipped or cancelled meanwhile, say), else as busy. */
+async function refuseTaken(order: Order, to: OrderStatus, busy: "orders.busy" | "orders.arriving"): Promise<never> {
   const now = await getOrder(order._id);
   if (!now) throw notFound(ORDER_NOT_FOUND);
-  // Delivered or returned meanwhile, say.
   assertCanMove(now, to, "shop");
-  throw conflict(apiMessage("orders.arriving", { number: formatOrderNumber(order.orderNumber) }));
+  throw conflict(apiMessage(busy, { number: formatOrderNumber(order.orderNumber) }));
 }
