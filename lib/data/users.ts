@@ -156,22 +156,19 @@ export async function recentPasswordRemoval(email: string): Promise<Date | null>
 }
 
 /**
- * The language the user reads the shop's e-mails and SMS in (English when none is known).
+ * What the shop's e-mails and SMS to this user depend on: the language they read them in (English
+ * when none is known) and whether they proved their address (a link followed, or Google's word).
  * Read when a message is written, so a later change of language applies to the next one.
  */
-export async function userLocale(email: string): Promise<Locale> {
+export async function messageReader(email: string): Promise<{ locale: Locale; addressProven: boolean }> {
   const { users } = await getCollections();
-  const user = await users.findOne({ email: email.toLowerCase() }, { projection: { locale: 1 } });
+  const user = await users.findOne({ email: email.toLowerCase() }, { projection: { locale: 1, emailVerified: 1 } });
   const locale = user?.locale;
-  return isLocale(locale) ? locale : defaultLocale;
+  return { locale: isLocale(locale) ? locale : defaultLocale, addressProven: Boolean(user?.emailVerified) };
 }
 
-/** Whether the owner of this address has proven it (a link followed, or Google's word). */
-export async function isAddressProven(email: string): Promise<boolean> {
-  const { users } = await getCollections();
-  const user = await users.findOne({ email: email.toLowerCase() }, { projection: { emailVerified: 1 } });
-  return Boolean(user?.emailVerified);
-}
+/** The language the user reads the shop's e-mails and SMS in (English when none is known). */
+export const userLocale = async (email: string): Promise<Locale> => (await messageReader(email)).locale;
 
 /**
  * Remembers the language the user now uses the shop in. Callers pass the signed-in caller's

@@ -2,7 +2,7 @@ import "server-only";
 
 import { hit, placedTextsPerUnconfirmedPhone, unpaidOrderMailsPerUnprovenAddress } from "@/lib/auth/rate-limit";
 import type { Order } from "@/lib/data/orders";
-import { isAddressProven, userLocale } from "@/lib/data/users";
+import { messageReader } from "@/lib/data/users";
 import { env } from "@/lib/env";
 import { queueEmail, queueSms } from "@/lib/messages/outbox";
 import { buyerEmail, buyerSms, shopNewOrderEmail, type OrderEvent } from "@/lib/messages/order-messages";
@@ -20,8 +20,8 @@ export async function notifyOrder(order: Order, event: OrderEvent): Promise<void
   const key = `order:${order._id}:${event}`;
   const hold =
     order.paymentMethod !== "cod" ? { holdEndsAt: holdEndsAt(order), holdMinutes: unpaidHoldMinutes() } : undefined;
-  const locale = await userLocale(order.BuyerEmail);
-  if (await mayEmail(order, event)) await queueEmail(key, buyerEmail(order, event, hold, locale));
+  const { locale, addressProven } = await messageReader(order.BuyerEmail);
+  if (await mayEmail(order, event, addressProven)) await queueEmail(key, buyerEmail(order, event, hold, locale));
   const text = buyerSms(order, event, hold, locale);
   if (text && (await mayText(order, event))) await queueSms(key, order.BuyerPhone, text);
   const shop = env().SHOP_NOTIFY_EMAIL;
@@ -32,10 +32,10 @@ export async function notifyOrder(order: Order, event: OrderEvent): Promise<void
  * An order nobody paid for can be placed and cancelled in a loop by an account signed up with
  * someone else's address, so its e-mails go to an address nobody proved only a few times an hour.
  */
-async function mayEmail(order: Order, event: OrderEvent): Promise<boolean> {
+async function mayEmail(order: Order, event: OrderEvent, addressProven: boolean): Promise<boolean> {
   const costsNothing = event === "placed" || (!order.paidAt && (event === "cancelled" || event === "expired"));
-  if (!costsNothing || (await isAddressProven(order.BuyerEmail))) return true;
-  return hit(unpaidOrderMailsPerUnprovenAddress, order.BuyerEmail.toLowerCase());
+  if (!costsNothing || addressProven) return true;
+  return hit(unpaidOrderMailsPerUnprovenAddress, order.BuyerEmail);
 }
 
 /**
