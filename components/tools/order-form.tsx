@@ -14,7 +14,7 @@ import { Icon } from "@/components/icons/icon";
 import { AddToCartButton } from "@/components/cart/add-to-cart-button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { DeliveryAndPayment, deliveryDefaults } from "@/components/tools/delivery-and-payment";
-import { nextStepHref, placedDescription, type PlacedOrder } from "@/components/tools/order-placed";
+import { nextStepHref, nextStepLabel, placedDescription, type PlacedOrder } from "@/components/tools/order-placed";
 import type { OnlinePayments } from "@/components/tools/payment-method-choice";
 import type { Buyer, PhoneCheck } from "@/components/tools/checkout-settings";
 import type { PlaceNames } from "@/config/districts";
@@ -95,7 +95,7 @@ export function OrderForm({
       toast.success(text.placed, {
         description: placedDescription(text, order, values.paymentMethod, locale),
         action: {
-          label: values.paymentMethod === "cod" ? text.viewOrder : text.payNow,
+          label: nextStepLabel(text, values.paymentMethod),
           onClick: () => router.push(localizeHref(next, locale)),
         },
       });
@@ -172,7 +172,7 @@ export function OrderForm({
               {placedDescription(text, placed.order, placed.method, locale)}
             </p>
             <Link href={nextStepHref(placed.order, placed.method)} className={buttonVariants({ size: "lg" })}>
-              {placed.method === "cod" ? text.viewOrder : text.payNow}
+              {nextStepLabel(text, placed.method)}
             </Link>
             <Button type="button" variant="outline" size="lg" onClick={() => setPlaced(null)}>
               {text.orderAgain}

@@ -23,6 +23,10 @@ export function placedDescription(
     : fill(text.orderNumber, { number });
 }
 
+/** The way on's label: see the order when cash pays at the door, else pay now. */
+export const nextStepLabel = (text: ClientMessages["tool"]["form"], method: PaymentMethod): string =>
+  method === "cod" ? text.viewOrder : text.payNow;
+
 /** Where the buyer goes next: the order's page when cash pays at the door, else the payment page. */
 export const nextStepHref = (order: PlacedOrder, method: PaymentMethod): Route =>
   (method === "cod" ? `/dashboard/order/${order.insertedId}` : `/dashboard/payment/${order.insertedId}`) as Route;
