@@ -4,7 +4,8 @@
  * believed (lib/http/client-address.ts), and paths Next.js cannot decode get a 400 or 404
  * instead of its 500 (lib/http/malformed-path.ts), and responses are compressed here rather than by
  * Next.js, so a cached page is compressed once, not on every request (lib/http/response-bodies.ts),
- * and the build's own files are sent from memory, compressed once (lib/http/static-files.ts). Once
+ * and the build's own files are sent from memory, compressed once (lib/http/static-files.ts), as are
+ * the home pages for a second at a time once Next.js has answered for them (lib/http/kept-pages.ts). Once
  * listening, it asks itself for the pages shoppers reach first, so their code is loaded before
  * the first visitor's request (lib/http/warm-up.ts).
  * `npm start` runs it.
@@ -25,6 +26,7 @@ import next from "next";
 import { buildDir } from "./lib/build-dir";
 import { parseEnv } from "./lib/env/schema";
 import { recordClientAddress } from "./lib/http/client-address";
+import { keepPage, sendKeptPage } from "./lib/http/kept-pages";
 import { divertMalformedPath } from "./lib/http/malformed-path";
 import { measureKeptBodiesByTheirBytes, sendBodiesAsBytes } from "./lib/http/response-bodies";
 import { securityHeaders } from "./lib/http/security-headers";
@@ -57,9 +59,10 @@ const compress = compression() as unknown as (
 const server = createServer((request, response) => {
   recordClientAddress(request, trustedHops);
   if (divertMalformedPath(request, response) || buildFiles.send(request, response)) return;
+  if (sendKeptPage(request, response)) return;
   compress(request, response, () => {
     // Over the middleware, so a page it has kept compressed leaves as it is.
-    sendBodiesAsBytes(request, response);
+    sendBodiesAsBytes(request, response, (body) => keepPage(request, response, body));
     void handle(request, response);
   });
 });

@@ -2,6 +2,7 @@ import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { describe, expect, it } from "vitest";
 
 import { adminPrefixes, authPages, signedInPrefixes } from "@/config/routes";
+import { KEPT_PAGE_PATHS } from "@/lib/http/kept-pages";
 import { config } from "@/proxy";
 
 // Next.js needs the matcher as a literal, so nothing ties it to config/routes.ts but this test.
@@ -47,6 +48,11 @@ describe("proxy.ts matcher", () => {
     "/icon.svg",
     "/robots.txt",
   ])("leaves %s alone", (path) => {
+    expect(matches(path)).toBe(false);
+  });
+
+  // server.ts answers these from memory without Next.js, so the proxy would never see them.
+  it.each([...KEPT_PAGE_PATHS])("leaves the page server.ts keeps, %s, alone", (path) => {
     expect(matches(path)).toBe(false);
   });
 });

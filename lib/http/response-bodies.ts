@@ -34,7 +34,7 @@ const JSON_TYPE = /^application\/json/i;
 const PUBLIC = /(?:^|,)\s*public\s*(?:,|$)/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
-type RememberedBody = { utf8: Buffer; sendings: number } & Partial<Record<ContentCoding, Buffer>>;
+export type RememberedBody = { utf8: Buffer; sendings: number } & Partial<Record<ContentCoding, Buffer>>;
 /** Most recently sent last: a Map iterates in insertion order, so the first entry goes first. */
 const rememberedBodies = new Map<string, RememberedBody>();
 let rememberedBytes = 0;
@@ -51,8 +51,15 @@ const compressors: Record<ContentCoding, (bytes: Buffer) => Buffer> = {
 
 type WriteArgs = [chunk?: unknown, encodingOrCallback?: unknown, callback?: unknown];
 
-/** Makes `response.write` and `response.end` send large string bodies, and JSON, as described above. */
-export function sendBodiesAsBytes(request: IncomingMessage, response: ServerResponse): void {
+/**
+ * Makes `response.write` and `response.end` send large string bodies, and JSON, as described above.
+ * `sent` hears of each whole body once it has been handed to Node.js, with the response's headers final.
+ */
+export function sendBodiesAsBytes(
+  request: IncomingMessage,
+  response: ServerResponse,
+  sent?: (body: RememberedBody) => void,
+): void {
   const write = response.write.bind(response) as (...args: WriteArgs) => boolean;
   const end = response.end.bind(response) as (...args: WriteArgs) => ServerResponse;
   const flushHeaders = response.flushHeaders.bind(response);
@@ -92,14 +99,21 @@ export function sendBodiesAsBytes(request: IncomingMessage, response: ServerResp
   function sendWhole(text: string, done: unknown) {
     const body = remember(text);
     const coding = body.sendings > 1 ? codingFor(request, response) : undefined;
-    if (!coding) return end(body.utf8, done);
-    const compressed = (body[coding] ??= keep(compressors[coding](body.utf8)));
-    response.setHeader("Content-Encoding", coding);
-    response.setHeader("Content-Length", compressed.length);
-    // Vary: Accept-Encoding comes from the middleware below, as for the responses it compresses itself.
-    return end(compressed, done);
+    const bytes = coding ? compressedBytes(body, coding) : body.utf8;
+    if (coding) {
+      response.setHeader("Content-Encoding", coding);
+      response.setHeader("Content-Length", bytes.length);
+      // Vary: Accept-Encoding comes from the middleware below, as for the responses it compresses itself.
+    }
+    const ended = end(bytes, done);
+    sent?.(body);
+    return ended;
   }
 }
+
+/** A kept body compressed with `coding`: compressed on its first asking, kept with it after. */
+export const compressedBytes = (body: RememberedBody, coding: ContentCoding): Buffer =>
+  (body[coding] ??= keep(compressors[coding](body.utf8)));
 
 /**
  * Makes `Buffer.byteLength` answer from the kept bytes for a whole body sent before. Next.js sets a
