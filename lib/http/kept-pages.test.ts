@@ -150,6 +150,11 @@ describe("kept pages", () => {
     ["a page for one visitor", homePage({ "Cache-Control": "private, no-cache, no-store, max-age=0" })],
     ["a page with no s-maxage", homePage({ "Cache-Control": "public, max-age=60" })],
     ["a page that sets a cookie", homePage({ "Set-Cookie": "session=abc; HttpOnly" })],
+    [
+      "a page Next.js rendered, as it does for every request while Redis is out of reach",
+      homePage({ "x-nextjs-cache": "MISS" }),
+    ],
+    ["a page Next.js rendered after a revalidation", homePage({ "x-nextjs-cache": "REVALIDATED" })],
     ["a stale copy sent while a new one renders", homePage({ "x-nextjs-cache": "STALE" })],
   ])("never keeps %s", async (_, nextJs) => {
     const { get, calls } = await serve(nextJs);

@@ -40,8 +40,8 @@ const keptPages = new Map<string, KeptPage>();
 const askedAt = new WeakMap<IncomingMessage, number>();
 
 /**
- * Answers a plain request for one of those pages from memory when Next.js answered one in the last second
- * and no cache tag has been revalidated since that request arrived (on this instance or, through the
+ * Answers a plain request for one of those pages from memory when Next.js answered one from its cache in
+ * the last second and no cache tag has been revalidated since that request arrived (on this instance or, through the
  * shared cache, another), and returns true; otherwise leaves the request to Next.js and returns false.
  */
 export function sendKeptPage(request: IncomingMessage, response: ServerResponse): boolean {
@@ -58,9 +58,11 @@ export function sendKeptPage(request: IncomingMessage, response: ServerResponse)
 }
 
 /**
- * Keeps Next.js's answer to a plain request for one of those pages when any cache may share it: a 200 with
- * `s-maxage`, no cookie, and not a stale copy sent while a new one renders. It is kept as of when its
- * request arrived, so a revalidation during the rendering counts against it.
+ * Keeps Next.js's answer to a plain request for one of those pages when Next.js found it in its cache
+ * (`x-nextjs-cache: HIT`) and any cache may share it: a 200 with `s-maxage` and no cookie. A page it
+ * rendered is not kept: with the shared cache out of reach (lib/cache/shared-cache.ts) it renders every
+ * request, since it cannot hear of other instances' changes, and so must the page's next request. A
+ * page is kept as of when its request arrived, so a revalidation while Next.js answered counts against it.
  */
 export function keepPage(request: IncomingMessage, response: ServerResponse, body: RememberedBody): void {
   const arrived = askedAt.get(request);
@@ -83,7 +85,7 @@ function isSharedCacheable(response: ServerResponse): boolean {
     SHARED_CACHEABLE.test(cacheControl) &&
     !NOT_FOR_SHARING.test(cacheControl) &&
     !response.hasHeader("Set-Cookie") &&
-    response.getHeader("x-nextjs-cache") !== "STALE"
+    response.getHeader("x-nextjs-cache") === "HIT"
   );
 }
 
