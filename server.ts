@@ -5,9 +5,9 @@
  * instead of its 500 (lib/http/malformed-path.ts), and responses are compressed here rather than by
  * Next.js, so a cached page is compressed once, not on every request (lib/http/response-bodies.ts),
  * and the build's own files are sent from memory, compressed once (lib/http/static-files.ts), as are
- * the home pages for a second at a time once Next.js has answered for them (lib/http/kept-pages.ts). Once
- * listening, it asks itself for the pages shoppers reach first, so their code is loaded before
- * the first visitor's request (lib/http/warm-up.ts).
+ * the home and blog pages for a second at a time once Next.js has answered for them from its cache
+ * (lib/http/kept-pages.ts). Once listening, it asks itself for the pages shoppers reach first, so
+ * their code is loaded before the first visitor's request (lib/http/warm-up.ts).
  * `npm start` runs it.
  *
  * It runs under tsx's ESM loader alone, not the `tsx` command: the command also hooks
