@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { signUp } from "./support/accounts";
 import { adminRequest, signInAsAdmin } from "./support/admin-session";
+import { newPhone } from "./support/phones";
 import { cashOrder, changeParcelStatus, sendTrackingUpdate } from "./support/steadfast";
 
 /**
@@ -27,7 +28,8 @@ test.describe("tracking an order without an account", () => {
     page,
     request,
   }) => {
-    const order = await bookedParcel(request, { BuyerName: "Tanvir Ahmed", BuyerPhone: "01612345678" });
+    const phone = newPhone();
+    const order = await bookedParcel(request, { BuyerName: "Tanvir Ahmed", BuyerPhone: phone });
     await sendTrackingUpdate(order, "Reached the Mirpur hub");
 
     // A guest who lost the text finds the page from any page's footer.
@@ -36,7 +38,7 @@ test.describe("tracking an order without an account", () => {
     await expect(page).toHaveURL(/\/track$/);
     await expect(page.getByRole("heading", { level: 1, name: "Track your order" })).toBeVisible();
     await page.getByLabel("Order number").fill(`MF-${order.orderNumber}`);
-    await page.getByLabel("Phone number").fill("01612345678");
+    await page.getByLabel("Phone number").fill(phone);
     await page.getByRole("button", { name: "Track", exact: true }).click();
 
     const result = page.getByRole("region", { name: `Order MF-${order.orderNumber}` });
@@ -54,19 +56,20 @@ test.describe("tracking an order without an account", () => {
     await expect(result.getByTestId("tracked-status")).toHaveText("Delivered");
 
     // A wrong phone gets the same answer as an order that does not exist.
-    await page.getByLabel("Phone number").fill("01612345679");
+    await page.getByLabel("Phone number").fill(newPhone());
     await page.getByRole("button", { name: "Track", exact: true }).click();
     await expect(page.getByText("No order matches this order number and phone number.")).toBeVisible();
     await expect(result).toHaveCount(0);
   });
 
   test("in Bangla: the same page under /bn, from the link in the buyer's e-mail", async ({ page, request }) => {
-    const order = await bookedParcel(request, { BuyerName: "Sadia Islam", BuyerPhone: "01812345678" });
+    const phone = newPhone();
+    const order = await bookedParcel(request, { BuyerName: "Sadia Islam", BuyerPhone: phone });
     // The e-mails link to the page with the order number filled in.
     await page.goto(`/bn/track?order=MF-${order.orderNumber}`);
     await expect(page.getByRole("heading", { level: 1, name: "অর্ডার ট্র্যাক করুন" })).toBeVisible();
     await expect(page.getByLabel("অর্ডার নম্বর")).toHaveValue(`MF-${order.orderNumber}`);
-    await page.getByLabel("ফোন নম্বর").fill("01812345678");
+    await page.getByLabel("ফোন নম্বর").fill(phone);
     await page.getByRole("button", { name: "ট্র্যাক করুন", exact: true }).click();
 
     const result = page.getByRole("region", { name: `অর্ডার MF-${order.orderNumber}` });
@@ -78,7 +81,7 @@ test.describe("tracking an order without an account", () => {
     await page.reload();
     await expect(result.getByTestId("tracked-status")).toHaveText("ফেরত এসেছে");
 
-    await page.getByLabel("ফোন নম্বর").fill("01812345670");
+    await page.getByLabel("ফোন নম্বর").fill(newPhone());
     await page.getByRole("button", { name: "ট্র্যাক করুন", exact: true }).click();
     await expect(page.getByText("এই অর্ডার নম্বর ও ফোন নম্বরের সাথে কোনো অর্ডার মেলেনি।")).toBeVisible();
     await expect(result).toHaveCount(0);
@@ -89,7 +92,7 @@ test.describe("tracking an order without an account", () => {
     request,
   }) => {
     await signUp(request);
-    const order = await cashOrder(request, { BuyerName: "Rafiq Hasan", BuyerPhone: "01912345678" });
+    const order = await cashOrder(request, { BuyerName: "Rafiq Hasan", BuyerPhone: newPhone() });
     await signInAsAdmin(page.context());
     await page.goto(`/dashboard/order/${order.orderId}`);
     await page.getByRole("button", { name: `Book order MF-${order.orderNumber} with Steadfast` }).click();
