@@ -6,8 +6,10 @@
  * Next.js, so a cached page is compressed once, not on every request (lib/http/response-bodies.ts),
  * and the build's own files are sent from memory, compressed once (lib/http/static-files.ts), as are
  * the home and blog pages for a second at a time once Next.js has answered for them from its cache
- * (lib/http/kept-pages.ts). Once listening, it asks itself for the pages shoppers reach first, so
- * their code is loaded before the first visitor's request (lib/http/warm-up.ts).
+ * (lib/http/kept-pages.ts). It keeps Next.js from telling the browser's router that a rewritten
+ * page lost its query (lib/http/rewritten-query.ts). Once listening, it asks itself for the pages
+ * shoppers reach first, so their code is loaded before the first visitor's request
+ * (lib/http/warm-up.ts).
  * `npm start` runs it.
  *
  * It runs under tsx's ESM loader alone, not the `tsx` command: the command also hooks
@@ -29,6 +31,7 @@ import { recordClientAddress } from "./lib/http/client-address";
 import { keepPage, sendKeptPage } from "./lib/http/kept-pages";
 import { divertMalformedPath } from "./lib/http/malformed-path";
 import { measureKeptBodiesByTheirBytes, sendBodiesAsBytes } from "./lib/http/response-bodies";
+import { dropRewrittenQuery } from "./lib/http/rewritten-query";
 import { securityHeaders } from "./lib/http/security-headers";
 import { serveBuildFiles } from "./lib/http/static-files";
 import { warmUp } from "./lib/http/warm-up";
@@ -63,6 +66,7 @@ const server = createServer((request, response) => {
   compress(request, response, () => {
     // Over the middleware, so a page it has kept compressed leaves as it is.
     sendBodiesAsBytes(request, response, (body) => keepPage(request, response, body));
+    dropRewrittenQuery(response);
     void handle(request, response);
   });
 });

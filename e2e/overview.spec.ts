@@ -8,6 +8,7 @@ import { expect, test } from "./fixtures";
 import { adminAccount, newAccount, signUp } from "./support/accounts";
 import { signInAsAdmin } from "./support/admin-session";
 import { insertTool } from "./support/db";
+import { hoverUntilPrefetched } from "./support/hydration";
 import { postOrder } from "./support/orders";
 
 const dhakaDay = (offsetDays = 0) =>
@@ -73,6 +74,19 @@ test.describe("the owner's overview", () => {
     const csv = await readFile((await file.path())!);
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.toString("utf8")).toContain("order,placed (Dhaka),status");
+  });
+
+  // The router showed the last 30 days under the new address (lib/http/rewritten-query.ts).
+  test("a period link clicked after its prefetch arrived shows that period", async ({ page, context }) => {
+    await signInAsAdmin(context);
+    await page.goto("/dashboard/overview");
+    const sales = page.getByRole("group", { name: "Sales per day" });
+    await expect(sales.getByRole("img")).toHaveCount(30);
+    const lastWeek = page.getByRole("link", { name: "Last 7 days" });
+    await hoverUntilPrefetched(lastWeek);
+    await lastWeek.click();
+    await expect(page).toHaveURL(/\/dashboard\/overview\?days=7$/);
+    await expect(sales.getByRole("img")).toHaveCount(7);
   });
 
   test("draws its charts on the server: none of d3's code is in the page's scripts", async ({ page, context }) => {
