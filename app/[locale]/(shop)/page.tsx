@@ -71,14 +71,17 @@ export default function HomePage() {
       <ShopJsonLd />
       <HeroBanner />
       <TrustCounter />
-      <ToolsCollection />
-      <ServiceStats />
-      <CustomerReviews />
-      <OvertakingTips />
-      <HelmetPromo />
-      <WhyChooseUs />
-      <BenefitsStrip />
-      <ContactSection />
+      {/* Each section below the hero and the counter is laid out once it nears the screen. */}
+      <div className="*:below-the-fold">
+        <ToolsCollection />
+        <ServiceStats />
+        <CustomerReviews />
+        <OvertakingTips />
+        <HelmetPromo />
+        <WhyChooseUs />
+        <BenefitsStrip />
+        <ContactSection />
+      </div>
     </>
   );
 }
