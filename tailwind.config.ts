@@ -37,14 +37,16 @@ const config: Config = {
         sm: "calc(var(--radius) - 4px)",
       },
       fontFamily: {
-        // Noto Sans Bengali first, its 2 KB cut and then the whole font (components/layout/bengali-font.ts):
-        // their unicode-range is Bengali alone, so Latin text falls through to the system fonts.
-        // Behind Arial, this Chromium drew bold Bengali as empty boxes. Outside the shop's shell the
-        // variables are unset and their fallbacks keep the list valid (an undefined variable would
-        // void the whole list, and the page would turn serif).
+        // Noto Sans Bengali (components/layout/bengali-font.ts): its 2 KB cut first, the system fonts
+        // for Latin text (the cut's unicode-range is eleven Bengali letters), the whole font last for
+        // every other Bengali letter. Before the system fonts, the whole font (not even downloaded on
+        // an English page) slowed Chromium's layout of Latin text: the home page's took a third longer
+        // (docs/architecture.md, "The Bengali font"). With system-ui ahead of the cut instead, this
+        // Chromium drew some bold Bengali as empty boxes. Outside the shop's shell the variables are
+        // unset and their fallbacks keep the list valid (an undefined variable would void the whole
+        // list, and the page would turn serif).
         sans: [
           "var(--font-bengali, system-ui)",
-          "var(--font-bengali-rest, system-ui)",
           "system-ui",
           "-apple-system",
           "Segoe UI",
@@ -52,6 +54,7 @@ const config: Config = {
           "Helvetica Neue",
           "Arial",
           "sans-serif",
+          "var(--font-bengali-rest, sans-serif)",
         ],
       },
       height: {
