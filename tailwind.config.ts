@@ -4,6 +4,10 @@ import type { Config } from "tailwindcss";
  * The shop's theme. Tailwind v4 reads it through `@config` in app/globals.css;
  * the colour values live there as CSS variables so shadcn/ui components can use them.
  */
+const bengaliCut = "var(--font-bengali, system-ui)";
+const bengaliWhole = "var(--font-bengali-rest, sans-serif)";
+const systemFonts = ["system-ui", "-apple-system", "Segoe UI", "Roboto", "Helvetica Neue", "Arial", "sans-serif"];
+
 const config: Config = {
   content: ["./app/**/*.{ts,tsx}", "./components/**/*.{ts,tsx}"],
   theme: {
@@ -36,26 +40,18 @@ const config: Config = {
         md: "calc(var(--radius) - 2px)",
         sm: "calc(var(--radius) - 4px)",
       },
+      // Noto Sans Bengali (components/layout/bengali-font.ts) in two faces whose unicode-range is
+      // Bengali alone: the 2 KB cut first in both lists, then the page's own script. English pages
+      // (font-sans) put the system fonts before the whole font: there, the whole font ahead of them
+      // (unloaded, as English pages never fetch it) slowed Chromium's layout of Latin text, the home
+      // page's by a third (docs/architecture.md, "The Bengali font"). Bangla pages (font-bangla, on
+      // their <html>) keep the whole font right after the cut. With system-ui ahead of the cut, this
+      // Chromium drew some bold Bengali as empty boxes. Outside the shop's shell the variables are
+      // unset and their fallbacks keep the lists valid (an undefined variable would void the whole
+      // list, and the page would turn serif).
       fontFamily: {
-        // Noto Sans Bengali (components/layout/bengali-font.ts): its 2 KB cut first, the system fonts
-        // for Latin text (the cut's unicode-range is eleven Bengali letters), the whole font last for
-        // every other Bengali letter. Before the system fonts, the whole font (not even downloaded on
-        // an English page) slowed Chromium's layout of Latin text: the home page's took a third longer
-        // (docs/architecture.md, "The Bengali font"). With system-ui ahead of the cut instead, this
-        // Chromium drew some bold Bengali as empty boxes. Outside the shop's shell the variables are
-        // unset and their fallbacks keep the list valid (an undefined variable would void the whole
-        // list, and the page would turn serif).
-        sans: [
-          "var(--font-bengali, system-ui)",
-          "system-ui",
-          "-apple-system",
-          "Segoe UI",
-          "Roboto",
-          "Helvetica Neue",
-          "Arial",
-          "sans-serif",
-          "var(--font-bengali-rest, sans-serif)",
-        ],
+        sans: [bengaliCut, ...systemFonts, bengaliWhole],
+        bangla: [bengaliCut, bengaliWhole, ...systemFonts],
       },
       height: {
         banner: "800px",

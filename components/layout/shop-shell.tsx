@@ -9,12 +9,17 @@ import { Toaster } from "@/components/layout/toaster";
 import { ClientMessages } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { shellMessages } from "@/lib/i18n/server";
+import { cn } from "@/lib/utils";
 
 /** The document every page is shown in: header, footer, the chat widget and the toasts, in `locale`. */
 export async function ShopShell({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   const t = await getTranslations({ locale, namespace: "common" });
   return (
-    <html lang={locale} className={`${bengaliCut.variable} ${bengaliBehindCut.variable}`}>
+    // font-bangla: the Bangla pages' font list, the whole Bengali font before the system fonts (tailwind.config.ts).
+    <html
+      lang={locale}
+      className={cn(bengaliCut.variable, bengaliBehindCut.variable, locale === "bn" && "font-bangla")}
+    >
       {/* pb-16: the chat bar's height, kept free at the end of every page below 2xl (ChatWidget). */}
       <body className="flex min-h-dvh flex-col pb-16 2xl:pb-0">
         <a
