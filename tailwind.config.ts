@@ -1,13 +1,13 @@
 import type { Config } from "tailwindcss";
 
-/**
- * The shop's theme. Tailwind v4 reads it through `@config` in app/globals.css;
- * the colour values live there as CSS variables so shadcn/ui components can use them.
- */
 const bengaliCut = "var(--font-bengali, system-ui)";
 const bengaliWhole = "var(--font-bengali-rest, sans-serif)";
 const systemFonts = ["system-ui", "-apple-system", "Segoe UI", "Roboto", "Helvetica Neue", "Arial", "sans-serif"];
 
+/**
+ * The shop's theme. Tailwind v4 reads it through `@config` in app/globals.css;
+ * the colour values live there as CSS variables so shadcn/ui components can use them.
+ */
 const config: Config = {
   content: ["./app/**/*.{ts,tsx}", "./components/**/*.{ts,tsx}"],
   theme: {
@@ -42,13 +42,13 @@ const config: Config = {
       },
       // Noto Sans Bengali (components/layout/bengali-font.ts) in two faces whose unicode-range is
       // Bengali alone: the 2 KB cut first in both lists, then the page's own script. English pages
-      // (font-sans) put the system fonts before the whole font: there, the whole font ahead of them
-      // (unloaded, as English pages never fetch it) slowed Chromium's layout of Latin text, the home
-      // page's by a third (docs/architecture.md, "The Bengali font"). Bangla pages (font-bangla, on
-      // their <html>) keep the whole font right after the cut. With system-ui ahead of the cut, this
-      // Chromium drew some bold Bengali as empty boxes. Outside the shop's shell the variables are
-      // unset and their fallbacks keep the lists valid (an undefined variable would void the whole
-      // list, and the page would turn serif).
+      // (font-sans) put the system fonts before the whole font: ahead of them, the whole font (not
+      // even downloaded unless the page has a letter for it) slowed Chromium's layout of Latin text,
+      // the home page's by a third (docs/architecture.md, "The Bengali font"). Bangla pages
+      // (font-bangla, on their <html>) keep the whole font right after the cut. With system-ui ahead
+      // of the cut, this Chromium drew some bold Bengali as empty boxes. Outside the shop's shell the
+      // variables are unset and their fallbacks keep the lists valid (an undefined variable would
+      // void the whole list, and the page would turn serif).
       fontFamily: {
         sans: [bengaliCut, ...systemFonts, bengaliWhole],
         bangla: [bengaliCut, bengaliWhole, ...systemFonts],

@@ -1,9 +1,9 @@
 import localFont from "next/font/local";
 
 /**
- * Noto Sans Bengali from our own server (no font CDN), in two parts: the cut first in the font list,
- * the whole font last (tailwind.config.ts). Both cover only Bengali letters, so Latin text keeps the
- * system fonts.
+ * Noto Sans Bengali from our own server (no font CDN), in two parts: the cut first in the font
+ * lists, the whole font last on English pages and right after the cut on Bangla ones
+ * (tailwind.config.ts). Both cover only Bengali letters, so Latin text keeps the system fonts.
  *
  * First, the few letters English pages show (the language switch's "বাংলা", the taka sign), 2 KB,
  * cut from the whole font by scripts/fonts/subset-bengali.ts, so no device without a Bengali font
@@ -27,8 +27,8 @@ export const bengaliCut = localFont({
 });
 
 /**
- * The whole font (its Bengali subset, 44 KB), for every other Bengali letter: Bangla pages, and on English pages what riders
- * write themselves, a name, an address or a review in Bangla. A browser loads it only for a page
+ * The whole font (its Bengali subset, 44 KB), for every other Bengali letter: Bangla pages, and on
+ * English pages what riders write themselves, a name, an address or a review in Bangla. A browser loads it only for a page
  * that shows such a letter, so English pages without one load the 2 KB cut alone. Not preloaded:
  * it would cost every English page 44 KB.
  *
