@@ -28,9 +28,9 @@ export const bengaliCut = localFont({
 
 /**
  * The whole font (its Bengali subset, 44 KB), for every other Bengali letter: Bangla pages, and on
- * English pages what riders write themselves, a name, an address or a review in Bangla. A browser loads it only for a page
- * that shows such a letter, so English pages without one load the 2 KB cut alone. Not preloaded:
- * it would cost every English page 44 KB.
+ * English pages what riders write themselves, a name, an address or a review in Bangla. A browser
+ * loads it only for a page that shows such a letter, so English pages without one load the 2 KB cut
+ * alone. Not preloaded: it would cost every English page 44 KB.
  *
  * One file for every weight: the browser draws semibold to extrabold from it (synthetic bold).
  * A real bold file cost another 48 KB on a first Bangla visit, which on a slow phone connection

@@ -11,15 +11,17 @@ import type { Locale } from "@/lib/i18n/locales";
 import { shellMessages } from "@/lib/i18n/server";
 import { cn } from "@/lib/utils";
 
+/**
+ * Each language's font list (tailwind.config.ts): Bangla pages put the whole Bengali font before the
+ * system fonts, English pages after them.
+ */
+const fontList: Record<Locale, string> = { en: "font-sans", bn: "font-bangla" };
+
 /** The document every page is shown in: header, footer, the chat widget and the toasts, in `locale`. */
 export async function ShopShell({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   const t = await getTranslations({ locale, namespace: "common" });
   return (
-    // font-bangla: the Bangla pages' font list, the whole Bengali font before the system fonts (tailwind.config.ts).
-    <html
-      lang={locale}
-      className={cn(bengaliCut.variable, bengaliBehindCut.variable, locale === "bn" && "font-bangla")}
-    >
+    <html lang={locale} className={cn(bengaliCut.variable, bengaliBehindCut.variable, fontList[locale])}>
       {/* pb-16: the chat bar's height, kept free at the end of every page below 2xl (ChatWidget). */}
       <body className="flex min-h-dvh flex-col pb-16 2xl:pb-0">
         <a
