@@ -17,17 +17,17 @@
  *
  * usage: node --import tsx/esm server.ts [--port 3000] [--hostname 0.0.0.0]
  */
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import compression from "compression";
 import next from "next";
 
 import { buildDir } from "./lib/build-dir";
 import { parseEnv } from "./lib/env/schema";
 import { recordClientAddress } from "./lib/http/client-address";
+import { compressResponses } from "./lib/http/compress";
 import { keepPage, sendKeptPage } from "./lib/http/kept-pages";
 import { divertMalformedPath } from "./lib/http/malformed-path";
 import { measureKeptBodiesByTheirBytes, sendBodiesAsBytes } from "./lib/http/response-bodies";
@@ -51,13 +51,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 measureKeptBodiesByTheirBytes();
 const buildFiles = await serveBuildFiles(path.join(buildDir(), "static"), securityHeaders(env));
-// What Next.js would compress with (next.config.ts turns its own off): gzip or Brotli, from 1 KB.
-// Connect middleware typed for Express, of which it uses only Node.js's request and response.
-const compress = compression() as unknown as (
-  request: IncomingMessage,
-  response: ServerResponse,
-  next: () => void,
-) => void;
+const compress = compressResponses();
 
 const server = createServer((request, response) => {
   recordClientAddress(request, trustedHops);

@@ -3,10 +3,10 @@ import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync } from "node:zlib";
 
-import compression from "compression";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { markRevalidated } from "../cache/tag-revalidations";
+import { compressResponses } from "./compress";
 import { KEPT_FOR_MS, keepPage, sendKeptPage } from "./kept-pages";
 import { sendBodiesAsBytes } from "./response-bodies";
 
@@ -29,7 +29,7 @@ afterEach(() => {
 /** server.ts's order: the kept pages first, then Next.js (here `nextJs`) behind compression. */
 async function serve(nextJs: NextJs) {
   const calls = { count: 0 };
-  const compress = compression() as unknown as (request: unknown, response: unknown, next: () => void) => void;
+  const compress = compressResponses();
   const server = createServer((request, response) => {
     if (sendKeptPage(request, response)) return;
     compress(request, response, () => {

@@ -1,9 +1,9 @@
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import compression from "compression";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { compressResponses } from "./compress";
 import { dropRewrittenQuery, REWRITTEN_QUERY_HEADER } from "./rewritten-query";
 
 let close = () => {};
@@ -11,7 +11,7 @@ afterEach(() => close());
 
 /** server.ts's order: compression, then the header dropped, then `nextJs` answering. */
 async function serve(nextJs: (response: ServerResponse) => void) {
-  const compress = compression() as unknown as (request: unknown, response: unknown, next: () => void) => void;
+  const compress = compressResponses();
   const server = createServer((request, response) =>
     compress(request, response, () => {
       dropRewrittenQuery(response);
