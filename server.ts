@@ -2,8 +2,9 @@
  * The shop's HTTP server: Next.js's request handler behind a plain Node server, so the
  * client's address can be taken from the connection before any header a client wrote is
  * believed (lib/http/client-address.ts), and paths Next.js cannot decode get a 400 or 404
- * instead of its 500 (lib/http/malformed-path.ts), and responses are compressed here rather than by
- * Next.js, so a cached page is compressed once, not on every request (lib/http/response-bodies.ts),
+ * instead of its 500 (lib/http/malformed-path.ts), and responses are compressed here
+ * (lib/http/compress.ts) rather than by Next.js, so a cached page is compressed once, not on every
+ * request (lib/http/response-bodies.ts),
  * and the build's own files are sent from memory, compressed once (lib/http/static-files.ts), as are
  * the home and blog pages for a second at a time once Next.js has answered for them from its cache
  * (lib/http/kept-pages.ts). It keeps Next.js from telling the browser's router that a rewritten
