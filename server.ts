@@ -4,13 +4,12 @@
  * believed (lib/http/client-address.ts), and paths Next.js cannot decode get a 400 or 404
  * instead of its 500 (lib/http/malformed-path.ts), and responses are compressed here
  * (lib/http/compress.ts) rather than by Next.js, so a cached page is compressed once, not on every
- * request (lib/http/response-bodies.ts),
- * and the build's own files are sent from memory, compressed once (lib/http/static-files.ts), as are
- * the home and blog pages for a second at a time once Next.js has answered for them from its cache
- * (lib/http/kept-pages.ts). It keeps Next.js from telling the browser's router that a rewritten
- * page lost its query (lib/http/rewritten-query.ts). Once listening, it asks itself for the pages
- * shoppers reach first, so their code is loaded before the first visitor's request
- * (lib/http/warm-up.ts).
+ * request (lib/http/response-bodies.ts), and the build's own files are sent from memory, compressed
+ * once (lib/http/static-files.ts), as are the home and blog pages for a second at a time once
+ * Next.js has answered for them from its cache (lib/http/kept-pages.ts). It keeps Next.js from
+ * telling the browser's router that a rewritten page lost its query (lib/http/rewritten-query.ts).
+ * Once listening, it asks itself for the pages shoppers reach first, so their code is loaded before
+ * the first visitor's request (lib/http/warm-up.ts).
  * `npm start` runs it.
  *
  * It runs under tsx's ESM loader alone, not the `tsx` command: the command also hooks
