@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import { Link } from "@/components/navigation/link";
-import { useForm } from "react-hook-form";
 
 import { FormError } from "@/components/forms/form-error";
 import { FormField } from "@/components/forms/form-field";
@@ -10,30 +9,20 @@ import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/client/api";
-import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
-import { useApiSubmit } from "@/lib/client/use-api-submit";
+import { useSchemaForm } from "@/lib/client/use-schema-form";
 import { useMessages } from "@/lib/i18n/client";
-
-type Fields = { token: string; password: string };
 
 /** Chooses a new password with the token from the mailed link; afterwards, on to the login page. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [resolver] = useState(() =>
-    lazyZodResolver<Fields, Fields>(() =>
-      import("@/lib/validations/auth").then((schemas) => schemas.resetPasswordSchema),
-    ),
-  );
-  const form = useForm<Fields>({ resolver, defaultValues: { token, password: "" } });
   const [done, setDone] = useState(false);
   const { form: fields, reset: text } = useMessages("auth");
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const { onSubmit, error } = useApiSubmit(form, async (values) => {
-    await api("/api/password/reset", { method: "POST", json: values });
-    setDone(true);
+  const { formProps, errors, error, submitting } = useSchemaForm({
+    fields: ["token", "password"],
+    loadSchema: () => import("@/lib/validations/auth").then((schemas) => schemas.resetPasswordSchema),
+    send: async (values) => {
+      await api("/api/password/reset", { method: "POST", json: values });
+      setDone(true);
+    },
   });
 
   if (done)
@@ -46,18 +35,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </div>
     );
   return (
-    <form method="post" onSubmit={onSubmit} onFocus={resolver.preload} className="grid gap-5" aria-label={text.title}>
-      <FormField label={text.newPassword} error={errors.password?.message ?? errors.token?.message}>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          placeholder={fields.passwordPlaceholder}
-          {...register("password")}
-        />
+    <form method="post" {...formProps} className="grid gap-5" aria-label={text.title}>
+      <input type="hidden" name="token" value={token} />
+      <FormField label={text.newPassword} error={errors.password ?? errors.token}>
+        <Input name="password" type="password" autoComplete="new-password" placeholder={fields.passwordPlaceholder} />
       </FormField>
       <FormError message={error} />
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? text.saving : text.submit}
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting ? text.saving : text.submit}
       </Button>
     </form>
   );

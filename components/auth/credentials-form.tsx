@@ -1,8 +1,6 @@
 "use client";
 
-import { useState } from "react";
 import { Link } from "@/components/navigation/link";
-import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -10,21 +8,20 @@ import { FormError } from "@/components/forms/form-error";
 import { FormField } from "@/components/forms/form-field";
 import { useCompleteSignIn } from "@/components/auth/use-complete-sign-in";
 import { api } from "@/lib/client/api";
-import { lazyZodResolver } from "@/lib/client/lazy-zod-resolver";
-import { useApiSubmit } from "@/lib/client/use-api-submit";
+import { useSchemaForm } from "@/lib/client/use-schema-form";
 import { useMessages } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
 
-type Fields = { name?: string; email: string; password: string };
-
 const modes = {
   login: {
+    fields: ["email", "password"],
     loadSchema: () => import("@/lib/validations/auth").then((schemas) => schemas.loginSchema),
     endpoint: "/api/login",
     passwordAutoComplete: "current-password",
     switchPath: "/signUp",
   },
   signup: {
+    fields: ["name", "email", "password"],
     loadSchema: () => import("@/lib/validations/auth").then((schemas) => schemas.signupSchema),
     endpoint: "/api/signup",
     passwordAutoComplete: "new-password",
@@ -58,50 +55,36 @@ export function CredentialsForm({
   const { form: text } = messages;
   const copy = messages[mode];
   const completeSignIn = useCompleteSignIn(callbackUrl, callbackUrl === home ? adminHome : undefined);
-  // Both schemas check the Fields shape (sign-up adds the name).
-  const [resolver] = useState(() => lazyZodResolver<Fields, Fields>(config.loadSchema));
-  const form = useForm<Fields>({
-    resolver,
-    defaultValues: { name: "", email: "", password: "" },
-  });
-  const {
-    register,
-    formState: { errors, isSubmitting, submitCount },
-  } = form;
-
-  const { onSubmit, error } = useApiSubmit(form, async (values) => {
-    await api(config.endpoint, { method: "POST", json: values });
-    await completeSignIn();
+  const { formProps, errors, error, sent, submitting } = useSchemaForm({
+    fields: config.fields,
+    loadSchema: config.loadSchema,
+    send: async (values) => {
+      await api(config.endpoint, { method: "POST", json: values });
+      await completeSignIn();
+    },
   });
 
   return (
     // Until the page's JavaScript takes it over, the browser posts the form itself to its endpoint,
     // which signs in (or up) and redirects (lib/auth/form-sign-in.ts): never as a GET to this page,
     // which would put the password in a URL.
-    <form
-      method="post"
-      action={config.endpoint}
-      onSubmit={onSubmit}
-      onFocus={resolver.preload}
-      className="grid gap-5"
-      aria-label={copy.submit}
-    >
+    <form method="post" action={config.endpoint} {...formProps} className="grid gap-5" aria-label={copy.submit}>
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       <input type="hidden" name="locale" value={locale} />
       {mode === "signup" && (
-        <FormField label={text.name} error={errors.name?.message}>
-          <Input autoComplete="name" placeholder={text.namePlaceholder} {...register("name")} />
+        <FormField label={text.name} error={errors.name}>
+          <Input name="name" autoComplete="name" placeholder={text.namePlaceholder} />
         </FormField>
       )}
-      <FormField label={text.email} error={errors.email?.message}>
-        <Input type="email" autoComplete="email" placeholder={text.emailPlaceholder} {...register("email")} />
+      <FormField label={text.email} error={errors.email}>
+        <Input name="email" type="email" autoComplete="email" placeholder={text.emailPlaceholder} />
       </FormField>
-      <FormField label={text.password} error={errors.password?.message}>
+      <FormField label={text.password} error={errors.password}>
         <Input
+          name="password"
           type="password"
           autoComplete={config.passwordAutoComplete}
           placeholder={text.passwordPlaceholder}
-          {...register("password")}
         />
       </FormField>
       {mode === "login" && (
@@ -112,9 +95,9 @@ export function CredentialsForm({
           {text.forgotPassword}
         </Link>
       )}
-      <FormError message={submitCount === 0 ? (failedSignIn ?? null) : error} />
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? text.loading : copy.submit}
+      <FormError message={sent ? error : (failedSignIn ?? null)} />
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting ? text.loading : copy.submit}
       </Button>
       {children}
       <p className="text-center text-sm text-slate-600">
