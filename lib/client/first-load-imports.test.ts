@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 /**
  * Two libraries stay out of every page's first-load JavaScript:
  * - Zod, most of a form page's own code, which client code loads with a form's schema when the
- *   form is first used (lazy-zod-resolver.ts);
+ *   form is first used (lazy-zod-resolver.ts, use-schema-form.ts);
  * - tailwind-merge (8.5 KB), which only server components use through `cn` (lib/utils.ts).
  * One value imported from a module that imports either puts it back: a constant from
  * lib/validations/returns.ts once added 18 KB gzipped to every order page. This follows the static
