@@ -1,5 +1,7 @@
 import type { FieldValues, Resolver } from "react-hook-form";
 
+import { loadOnce } from "@/lib/client/load-once";
+
 /** What a Zod (Mini) schema says about its input and output types. */
 type ZodSchema<Input, Output> = { _zod: { input: Input; output: Output } };
 
@@ -17,15 +19,11 @@ export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, un
 export function lazyZodResolver<Input extends FieldValues, Output>(
   loadSchema: () => Promise<ZodSchema<Input, Output>>,
 ): LazyResolver<Input, Output> {
-  let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
-  const load = () =>
-    (loading ??= Promise.all([loadSchema(), import("@hookform/resolvers/zod")]).then(
+  const load = loadOnce(() =>
+    Promise.all([loadSchema(), import("@hookform/resolvers/zod")]).then(
       ([schema, { zodResolver }]) => zodResolver(schema) as Resolver<Input, unknown, Output>,
-      (error: unknown) => {
-        loading = undefined; // a failed download is tried again on the next check
-        throw error;
-      },
-    ));
+    ),
+  );
   const resolver: Resolver<Input, unknown, Output> = async (values, context, options) =>
     (await load())(values, context, options);
   return Object.assign(resolver, { preload: () => void load().catch(() => undefined) });

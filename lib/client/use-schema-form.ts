@@ -1,6 +1,7 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 
 import { ApiError } from "@/lib/client/api";
+import { loadOnce } from "@/lib/client/load-once";
 import type { core } from "@/lib/validations/zod";
 
 /** A Zod schema whose output is `Values`, used through its Standard Schema interface. */
@@ -45,17 +46,11 @@ export function useSchemaForm<Name extends string, Values>({
   loadSchema: () => Promise<Schema<Values>>;
   send: (values: Values) => Promise<void>;
 }) {
-  const schema = useRef<Promise<Schema<Values>>>(undefined);
+  const [load] = useState(() => loadOnce(loadSchema));
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-
-  const load = () =>
-    (schema.current ??= loadSchema().catch((failure: unknown) => {
-      schema.current = undefined; // a failed download is tried again on the next check
-      throw failure;
-    }));
 
   const check = async (form: HTMLFormElement) => {
     const data = new FormData(form);
