@@ -7,6 +7,8 @@
  */
 import { MongoClient } from "mongodb";
 
+import { errorMessage } from "../lib/error-message";
+
 async function main(): Promise<void> {
   const email = process.argv[2]?.trim().toLowerCase();
   const uri = process.env.MONGODB_URI;
@@ -25,6 +27,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`make-admin: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`make-admin: ${errorMessage(error)}`);
   process.exit(1);
 });

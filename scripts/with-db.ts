@@ -12,6 +12,7 @@ import { constants } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startServer, type RunningServer } from "@motoforge/embedded-db";
+import { errorMessage } from "../lib/error-message";
 import { localAuthSecret, seedOnFirstStart } from "./local-setup";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -66,6 +67,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`with-db: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`with-db: ${errorMessage(error)}`);
   process.exit(1);
 });

@@ -16,6 +16,7 @@ import {
 import { toast } from "@/components/layout/toaster";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/client/api";
+import { errorMessage } from "@/lib/error-message";
 
 type FormDialogProps = {
   /** The button that opens the dialog. */
@@ -65,7 +66,7 @@ export function FormDialog({
       router.refresh();
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.fields);
-      toast.error(error instanceof Error ? error.message : failed);
+      toast.error(errorMessage(error, failed));
     } finally {
       setPending(false);
     }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 
 import { toast } from "@/components/layout/toaster";
+import { errorMessage } from "@/lib/error-message";
 
 /**
  * An admin action on what the page shows: `pending` while it runs, then the page's server data is
@@ -36,7 +37,7 @@ export function withToasts<T>(request: () => Promise<T>, success: (result: T) =>
       const message = success(await request());
       if (message) toast.success(message);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : failed);
+      toast.error(errorMessage(error, failed));
     }
   };
 }

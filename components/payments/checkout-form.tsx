@@ -7,6 +7,7 @@ import { loadStripe } from "@stripe/stripe-js/pure";
 
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
+import { errorMessage } from "@/lib/error-message";
 import { fill, useLocale, useMessages } from "@/lib/i18n/client";
 import { formatPrice } from "@/lib/money";
 
@@ -48,7 +49,7 @@ function CardPayment({ orderId, price, buyer, holdNotice }: CheckoutProps) {
   useEffect(() => {
     api<{ clientSecret: string }>("/api/create-payment-intent", { method: "POST", json: { orderId } })
       .then(({ clientSecret: secret }) => setClientSecret(secret))
-      .catch((caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)));
+      .catch((caught: unknown) => setError(errorMessage(caught)));
   }, [orderId]);
 
   async function pay(event: FormEvent<HTMLFormElement>) {
@@ -69,7 +70,7 @@ function CardPayment({ orderId, price, buyer, holdNotice }: CheckoutProps) {
       await api(`/api/order/${orderId}`, { method: "PUT", json: { orderId, transactionId: result.paymentIntent.id } });
       setTransactionId(result.paymentIntent.id);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(errorMessage(caught));
     } finally {
       setProcessing(false);
     }

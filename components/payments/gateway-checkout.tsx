@@ -4,6 +4,7 @@ import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/client/api";
+import { errorMessage } from "@/lib/error-message";
 import { fill, useLocale, useMessages } from "@/lib/i18n/client";
 import { formatTaka } from "@/lib/money";
 
@@ -28,7 +29,7 @@ export function GatewayCheckout({ orderId, totalBdt }: { orderId: string; totalB
       });
       window.location.assign(url);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(errorMessage(caught));
       setLeaving(false);
     }
   }

@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { api, ApiError, uploadImage } from "@/lib/client/api";
+import { errorMessage } from "@/lib/error-message";
 import { fill, useLocale, useMessages } from "@/lib/i18n/client";
 import { formatCount } from "@/lib/i18n/format";
 import { CASH_REFUND_METHODS, MAX_RETURN_PHOTOS, RETURN_REASONS, type CashRefundMethod } from "@/lib/returns/rules";
@@ -91,7 +92,7 @@ export function ReturnRequestForm({
             }),
           ),
         );
-      toast.error(error instanceof Error ? error.message : t.request.failed);
+      toast.error(errorMessage(error, t.request.failed));
     } finally {
       setPending(false);
     }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 
 import { applyFieldErrors } from "@/lib/client/api";
+import { errorMessage } from "@/lib/error-message";
 
 /**
  * The submit handler of a form sent to the API: `send` gets the valid values and makes
@@ -21,7 +22,7 @@ export function useApiSubmit<Fields extends FieldValues, Values>(
       await send(values);
     } catch (caught) {
       applyFieldErrors(form, caught);
-      const message = caught instanceof Error ? caught.message : String(caught);
+      const message = errorMessage(caught);
       if (onError) onError(message);
       else setError(message);
     }

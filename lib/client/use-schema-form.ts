@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 
 import { ApiError } from "@/lib/client/api";
 import { loadOnce } from "@/lib/client/load-once";
+import { errorMessage } from "@/lib/error-message";
 import type { core } from "@/lib/validations/zod";
 
 /** A Zod schema whose output is `Values`, used through its Standard Schema interface. */
@@ -76,7 +77,7 @@ export function useSchemaForm<Name extends string, Values>({
       if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
     } catch (caught) {
       if (caught instanceof ApiError) setErrors(caught.fields as FieldErrors<Name>);
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(errorMessage(caught));
     } finally {
       setSubmitting(false);
     }

@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 
 import { claimDueMessage, markAttemptFailed, markSent } from "@/lib/data/outbox";
 import type { OutboxDocument } from "@/lib/db/collections";
+import { errorMessage } from "@/lib/error-message";
 import { mailer } from "@/lib/messages/email/mailer";
 import { openSecrets, revealSecrets } from "@/lib/messages/outbox-secrets";
 import { internationalMobile, smsSender } from "@/lib/messages/sms/providers";
@@ -69,7 +70,7 @@ export async function deliverDueMessages(): Promise<number> {
         await markSent(message._id);
         sent++;
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = errorMessage(error);
         const next = retryAt(message.attempts);
         console.warn(
           `Outbox: ${message._id} not sent (attempt ${message.attempts}, ${next ? "tried again" : "given up"}): ${reason}`,

@@ -2,6 +2,7 @@ import "server-only";
 
 import type { Consignment, Courier, Parcel } from "@/lib/couriers/courier";
 import { env } from "@/lib/env";
+import { errorMessage } from "@/lib/error-message";
 import { apiMessage, upstreamFailed } from "@/lib/errors";
 import * as z from "@/lib/validations/zod";
 
@@ -73,7 +74,7 @@ async function call<T>(credentials: Credentials, { method, path, body }: Call, s
     if (status >= 500 || status === 401 || status === 403) throw new Error(`HTTP ${status}`);
     json = await response.json();
   } catch (error) {
-    console.warn(`Steadfast ${path} did not answer properly:`, error instanceof Error ? error.message : error);
+    console.warn(`Steadfast ${path} did not answer properly:`, errorMessage(error));
     throw upstreamFailed(apiMessage("courier.notAnswering"));
   }
   const parsed = schema.safeParse(json);

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { env } from "@/lib/env";
+import { errorMessage } from "@/lib/error-message";
 import { apiMessage, unavailable, upstreamFailed } from "@/lib/errors";
 import * as z from "@/lib/validations/zod";
 
@@ -107,7 +108,7 @@ async function call<T>(url: URL, init: RequestInit, schema: z.ZodMiniType<T>): P
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     body = await response.json();
   } catch (error) {
-    console.warn(`SSLCommerz ${url.pathname} did not answer properly:`, error instanceof Error ? error.message : error);
+    console.warn(`SSLCommerz ${url.pathname} did not answer properly:`, errorMessage(error));
     throw upstreamFailed(GATEWAY_NOT_ANSWERING);
   }
   const parsed = schema.safeParse(body);
