@@ -235,5 +235,52 @@ test("from tablet to wide screens, the longest navbar (an admin's, a long bike n
   }
 });
 
+test("Manage All Orders fits a 1,280 px screen, a long e-mail wrapping only before its @ and dots", async ({
+  page,
+  browser,
+}) => {
+  const rider = await (await browser.newContext()).newPage();
+  const id = randomUUID().slice(0, 8);
+  const account = { ...newAccount(), email: `abdur.rahman.chowdhury.${id}@ridersofdhaka.example` };
+  await signUp(rider.context().request, account);
+  const toolId = await insertTool({
+    name: `Desk Width Lever ${id}`,
+    orderQuantity: 1,
+    availableQuantity: 5,
+    price: 4.5,
+  });
+  await postOrder(rider.context().request, { toolId, quantity: 1, paymentMethod: "cod" });
+  await rider.context().close();
+  await signInAsAdmin(page.context());
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/dashboard/allOrders?q=${encodeURIComponent(account.email)}`);
+
+  const row = page.getByRole("row").filter({ hasText: `Desk Width Lever ${id}` });
+  await expectWithinWidth(row.getByRole("button", { name: /^Cancel / }), 1280);
+  const table = page.getByRole("table");
+  expect(
+    await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth),
+  ).toBe(0);
+  // The first letter of each line the address is drawn on.
+  const lineStarts = await row.getByText(account.email).evaluate((element) => {
+    const starts: string[] = [];
+    let lineTop = -Infinity;
+    const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+      for (let index = 0; index < text.textContent!.length; index++) {
+        const letter = document.createRange();
+        letter.setStart(text, index);
+        letter.setEnd(text, index + 1);
+        const { top } = letter.getBoundingClientRect();
+        if (top > lineTop + 1) starts.push(text.textContent![index]!);
+        lineTop = Math.max(lineTop, top);
+      }
+    }
+    return starts;
+  });
+  expect(lineStarts[0]).toBe("a");
+  for (const start of lineStarts.slice(1)) expect(["@", "."]).toContain(start);
+});
+
 test.describe("accessibility (axe-core): no serious or critical violations", () =>
   testEveryPage(expectNoSeriousViolations));

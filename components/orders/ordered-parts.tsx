@@ -13,7 +13,7 @@ export async function OrderedParts({ order }: { order: Pick<Order, "items"> }) {
   const shown = order.items.length > SHOWN_LINES + 1 ? order.items.slice(0, SHOWN_LINES) : order.items;
   const more = order.items.length - shown.length;
   return (
-    <span className="grid min-w-0 justify-items-end gap-1 whitespace-normal sm:w-40 sm:justify-items-start">
+    <span className="grid min-w-0 justify-items-end gap-1 whitespace-normal sm:w-36 sm:justify-items-start">
       <ul className="grid gap-1 max-sm:text-right">
         {shown.map((line, index) => (
           <li key={line.toolId ?? index}>

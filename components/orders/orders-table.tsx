@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/navigation/link";
 
@@ -96,7 +96,9 @@ export async function OrdersTable({
               </span>
             </TableCell>
             <TableCell data-label={column.email} className={stackedOnPhones.cell}>
-              <span className="min-w-0 break-all whitespace-normal sm:max-w-40">{order.BuyerEmail}</span>
+              <span className="min-w-0 whitespace-normal wrap-break-word sm:max-w-40">
+                <EmailAddress address={order.BuyerEmail} />
+              </span>
             </TableCell>
             <TableCell data-label={column.product} className={stackedOnPhones.cell}>
               <OrderedParts order={order} />
@@ -131,4 +133,18 @@ export async function OrdersTable({
       </TableBody>
     </Table>
   );
+}
+
+/**
+ * An e-mail address that may wrap before its "@" and before each dot, and nowhere else: letting it
+ * break between any two letters made it the table's narrowest column, five letters wide, and not
+ * letting it break at all made the table wider than a 1,280 px screen.
+ */
+function EmailAddress({ address }: { address: string }) {
+  return address.split(/(?=[@.])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }

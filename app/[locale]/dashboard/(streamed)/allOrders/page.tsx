@@ -71,11 +71,12 @@ export default async function AllOrdersPage({ searchParams }: PageProps<"/[local
         firstIndex={(query.page - 1) * query.limit + 1}
         empty={<p className="text-slate-600">{filtered ? t("noMatch") : t("empty")}</p>}
         payment={(order) => (
-          <>
+          // One above the other: side by side they made the table wider than a 1,280 px screen.
+          <div className="flex flex-col items-end gap-1.5 sm:items-start">
             <PaymentStatusButton order={order} />
             <SteadfastBooking order={order} />
             {offersInvoice(order, invoiced) && <InvoiceLink orderId={order._id} />}
-          </>
+          </div>
         )}
         cancel={async (order) =>
           canMove(order.status, "cancelled", "shop") && (
