@@ -208,7 +208,7 @@ test.describe("at 320 px, the narrowest phones still sold", () => {
   test.describe("no page scrolls sideways in Bangla", () => testEveryPage(expectNoSidewaysScroll, { locale: "bn" }));
 });
 
-test("from tablet to wide screens, the longest navbar (an admin's, a long bike name) never pushes the page sideways", async ({
+test("from tablet to wide screens, the longest navbar (an admin's, a long bike name) never pushes the page sideways or breaks a link in two", async ({
   page,
   baseURL,
 }) => {
@@ -231,6 +231,13 @@ test("from tablet to wide screens, the longest navbar (an admin's, a long bike n
     for (const width of [1024, 1100, 1279, 1280, 1366, 1440, 1535, 1536]) {
       await page.setViewportSize({ width, height: 800 });
       await expectNoSidewaysScroll(page);
+      // Each link on one line: a Bangla one once broke in two ("প্রোডাক্ট ম্যানেজ" at 1280 px).
+      const heights = await page
+        .getByRole("banner")
+        .getByRole("navigation")
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+      expect(new Set(heights).size, `navbar links of one height at ${width} px: ${heights.join(", ")}`).toBe(1);
     }
   }
 });

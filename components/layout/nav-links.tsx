@@ -29,7 +29,7 @@ export function NavLinks({ onNavigate, className }: { onNavigate?: () => void; c
               href={href}
               onClick={onNavigate}
               aria-current={active ? "page" : undefined}
-              className={`block rounded-md px-3 py-2 text-sm font-semibold transition-colors hover:bg-accent hover:text-accent-foreground ${active ? "text-brand-700" : "text-slate-700"}`}
+              className={`block rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground ${active ? "text-brand-700" : "text-slate-700"}`}
             >
               {nav[title]}
             </Link>
