@@ -46,7 +46,8 @@ test.describe("invoices in the browser", () => {
 
   test("an admin finds the month's invoices and exports them", async ({ page, context }) => {
     const request = context.request;
-    await signUp(request);
+    // A long name, which must wrap in its column rather than push the amounts off a 1,280 px screen.
+    await signUp(request, { ...newAccount(), name: "Mohammad Abdur Rahman Chowdhury Mohammad Abdur Rahman Chowdhury" });
     const tool = await toolNamed(request, "Iridium Spark Plug CR8EIX");
     const { insertedId } = await postOrder(request, {
       toolId: tool._id,
@@ -66,6 +67,13 @@ test.describe("invoices in the browser", () => {
     await expect(page).toHaveURL(/\/dashboard\/invoices$/);
     // Newest first, so today's invoice is on the first page however many the month has.
     await expect(page.getByRole("link", { name: number })).toBeVisible();
+    const total = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("link", { name: number }) })
+      .getByRole("cell")
+      .last();
+    const box = await total.boundingBox();
+    expect(box!.x + box!.width, "the total's right edge").toBeLessThanOrEqual(page.viewportSize()!.width);
     await expect(page.getByRole("row", { name: /Net/ })).toBeVisible();
     await expect(page.getByText(/invoices and credit notes issued in .*, newest first/)).toBeVisible();
 

@@ -115,7 +115,7 @@ export default async function InvoicesPage({ searchParams }: PageProps<"/[locale
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{formatDateTime(document.issuedAt, locale)}</TableCell>
                 <TableCell className="font-mono">{formatOrderNumber(document.orderNumber)}</TableCell>
-                <TableCell className="wrap-anywhere">{document.buyer.name}</TableCell>
+                <TableCell className="min-w-40 whitespace-normal wrap-anywhere">{document.buyer.name}</TableCell>
                 {amounts(document.totals, document.kind === "creditNote" ? -1 : 1)}
               </TableRow>
             ))}
