@@ -10,3 +10,10 @@ import en from "@/messages/en/orders";
 export const GATEWAY_RETURNS = en.gatewayReturn;
 
 export type GatewayReturn = keyof typeof GATEWAY_RETURNS;
+
+/**
+ * The payment page's `?gateway=unopened`: the Pay button's own post, sent before the page's script
+ * took it over, could not open an SSLCommerz session (app/api/payments/sslcommerz/session). The page
+ * shows the order as it now is, and says so.
+ */
+export const GATEWAY_UNOPENED = { param: "gateway", value: "unopened" } as const;

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { adminAccount, newAccount, signUp, type Account } from "./support/accounts";
 import { toolNamed } from "./support/catalogue";
+import { postOrder } from "./support/orders";
 import bn from "../messages/bn";
 import en from "../messages/en";
 
@@ -148,6 +149,28 @@ test.describe("forms before the page's JavaScript runs", () => {
       ["Address", profile.address],
     ] as const)
       await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  });
+
+  test("the wallet Pay button posts itself to SSLCommerz's page; with no session to be had it comes back and says so", async ({
+    page,
+  }) => {
+    const { request } = page.context();
+    await signUp(request);
+    const tool = await toolNamed(request, "Iridium Spark Plug CR8EIX");
+    const order = { toolId: tool._id, quantity: tool.orderQuantity, paymentMethod: "sslcommerz" } as const;
+    const { insertedId } = await postOrder(request, order);
+
+    await page.goto(`/dashboard/payment/${insertedId}`);
+    await page.getByRole("button", { name: /^Pay ৳/ }).click();
+    await expect(page.getByRole("heading", { name: "SSLCommerz test gateway" })).toBeVisible();
+
+    // An order gets only so many sessions: open them until the shop refuses one, so the next tap cannot.
+    const session = () => request.post("/api/payments/sslcommerz/session", { data: { orderId: insertedId } });
+    for (let tries = 0; tries < 50; tries++) if (!(await session()).ok()) break;
+    await page.goto(`/bn/dashboard/payment/${insertedId}`);
+    await page.getByRole("button", { name: /পেমেন্ট করুন$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/bn/dashboard/payment/${insertedId}\\?gateway=unopened$`));
+    await expect(page.getByRole("alert").filter({ hasText: bn.payment.checkout.unopened })).toBeVisible();
   });
 });
 

@@ -64,6 +64,42 @@ test.describe("SSLCommerz API: only the gateway's validation pays an order, once
     expect((await startSession(request, { orderId })).status()).toBe(409);
   });
 
+  test("the Pay button's own post opens a session only for the buyer's own order, only from the shop", async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
+    const payForm = (context: APIRequestContext, orderId: string, headers: Record<string, string> = {}) =>
+      context.post("/api/payments/sslcommerz/session", {
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        data: new URLSearchParams({ orderId, locale: "bn" }).toString(),
+        maxRedirects: 0,
+      });
+    await signUp(request);
+    const orderId = await walletOrder(request);
+    const stranger = await playwright.request.newContext({ baseURL });
+    expect((await payForm(stranger, orderId)).status()).toBe(401);
+    await signUp(stranger, newAccount("other"));
+    expect((await payForm(stranger, orderId)).status()).toBe(404);
+    await stranger.dispose();
+    // Another site's form, with the buyer's cookies: refused before anything is opened.
+    expect((await payForm(request, orderId, { Origin: "https://evil.example" })).status()).toBe(403);
+    expect((await payForm(request, "not-an-id")).status()).toBe(400);
+    expect(await paymentAttemptsOf(orderId)).toEqual([]);
+
+    const opened = await payForm(request, orderId);
+    expect(opened.status()).toBe(303);
+    expect(opened.headers().location!.startsWith(process.env.E2E_SSLCOMMERZ_URL!)).toBe(true);
+    expect(await paymentAttemptsOf(orderId)).toHaveLength(1);
+
+    await payAtGateway((await paymentAttemptsOf(orderId))[0]!);
+    // Paid meanwhile: back to the payment page in the form's language, which shows it paid.
+    const again = await payForm(request, orderId);
+    expect(again.status()).toBe(303);
+    expect(again.headers().location).toBe(`/bn/dashboard/payment/${orderId}?gateway=unopened`);
+    expect(await paymentAttemptsOf(orderId)).toHaveLength(1);
+  });
+
   test("the IPN pays the order once; forged, unvalidated, replayed and foreign notices change nothing", async ({
     request,
     playwright,

@@ -36,8 +36,9 @@ function policy(scriptSources: string[], env: Env): string {
     "frame-src": STRIPE_FRAMES,
     "object-src": ["'none'"],
     "base-uri": ["'none'"],
-    // The chat widget's form opens a WhatsApp chat.
-    "form-action": ["'self'", "https://wa.me"],
+    // The chat widget's form opens a WhatsApp chat. The wallet Pay button's own post (before the
+    // page hydrates) is redirected to SSLCommerz's page, and a form's redirects are held to this too.
+    "form-action": ["'self'", "https://wa.me", new URL(env.SSLCOMMERZ_BASE_URL).origin],
     "frame-ancestors": ["'none'"],
   };
   return Object.entries(directives)

@@ -50,5 +50,6 @@ export default {
     pay: "Pay {amount}",
     gatewayIntro: "You choose bKash, Nagad, Rocket, upay or a card on SSLCommerz's secure page, then come back here.",
     opening: "Opening the payment page...",
+    unopened: "The payment page could not be opened. Please try again in a moment.",
   },
 } as const;

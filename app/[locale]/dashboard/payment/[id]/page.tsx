@@ -8,6 +8,7 @@ import { DeliveryAddress } from "@/components/orders/delivery-address";
 import { OrderCharges } from "@/components/orders/order-charges";
 import { OrderLines } from "@/components/orders/order-lines";
 import { partsSummary } from "@/components/orders/parts-summary";
+import { GATEWAY_UNOPENED } from "@/config/payment-return";
 import { CheckoutForm } from "@/components/payments/checkout-form";
 import { GatewayCheckout } from "@/components/payments/gateway-checkout";
 import { requireSignedIn } from "@/lib/auth/page-guards";
@@ -28,7 +29,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-export default async function PaymentPage({ params }: PageProps<"/[locale]/dashboard/payment/[id]">) {
+export default async function PaymentPage({ params, searchParams }: PageProps<"/[locale]/dashboard/payment/[id]">) {
   const user = await requireSignedIn();
   // Only the buyer pays for an order; anyone else sees no such page.
   const order = await findOrderFor(user, (await params).id, { allowAdmin: false });
@@ -64,7 +65,10 @@ export default async function PaymentPage({ params }: PageProps<"/[locale]/dashb
           </CardHeader>
           <CardContent>
             <ClientMessages messages={pickMessages(locale, "payment")}>
-              <PaymentState order={order} />
+              <PaymentState
+                order={order}
+                gatewayUnopened={(await searchParams)[GATEWAY_UNOPENED.param] === GATEWAY_UNOPENED.value}
+              />
             </ClientMessages>
           </CardContent>
         </Card>
@@ -73,8 +77,11 @@ export default async function PaymentPage({ params }: PageProps<"/[locale]/dashb
   );
 }
 
-/** Why there is nothing to pay, or the way to pay the order while it is held. */
-async function PaymentState({ order }: { order: Order }) {
+/**
+ * Why there is nothing to pay, or the way to pay the order while it is held; `gatewayUnopened`: the
+ * Pay button's own post came back without a gateway session (GATEWAY_UNOPENED).
+ */
+async function PaymentState({ order, gatewayUnopened }: { order: Order; gatewayUnopened: boolean }) {
   const [t, locale] = await Promise.all([getTranslations("payment"), pageLocale()]);
   const minutes = { minutes: unpaidHoldMinutes(), n: formatCount(unpaidHoldMinutes(), locale) };
   if (order.paymentMethod === "cod")
@@ -113,11 +120,19 @@ async function PaymentState({ order }: { order: Order }) {
       })}
     </p>
   );
-  return <OnlineCheckout order={order} holdNotice={holdNotice} />;
+  return <OnlineCheckout order={order} holdNotice={holdNotice} gatewayUnopened={gatewayUnopened} />;
 }
 
 /** The way to pay, below the notice of until when the order is held (the card form drops it once paid). */
-async function OnlineCheckout({ order, holdNotice }: { order: Order; holdNotice: React.ReactNode }) {
+async function OnlineCheckout({
+  order,
+  holdNotice,
+  gatewayUnopened,
+}: {
+  order: Order;
+  holdNotice: React.ReactNode;
+  gatewayUnopened: boolean;
+}) {
   const t = await getTranslations("payment");
   const notConfigured = (
     <p role="status" className="rounded-xl bg-amber-50 p-6 font-medium text-amber-900">
@@ -139,7 +154,7 @@ async function OnlineCheckout({ order, holdNotice }: { order: Order; holdNotice:
     <>
       {holdNotice}
       {order.paymentMethod === "sslcommerz" && sslcommerzCredentials() ? (
-        <GatewayCheckout orderId={order._id} totalBdt={order.totalBdt} />
+        <GatewayCheckout orderId={order._id} totalBdt={order.totalBdt} unopened={gatewayUnopened} />
       ) : (
         notConfigured
       )}
