@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { adminAccount, newAccount, signUp, type Account } from "./support/accounts";
 import { toolNamed } from "./support/catalogue";
+import { insertTool } from "./support/db";
 import { postOrder } from "./support/orders";
 import bn from "../messages/bn";
 import en from "../messages/en";
@@ -149,6 +150,26 @@ test.describe("forms before the page's JavaScript runs", () => {
       ["Address", profile.address],
     ] as const)
       await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  });
+
+  test("Add to basket posts itself and the basket shows the part; one it cannot add comes back and says so", async ({
+    page,
+  }) => {
+    const name = `Hydration Horn ${Date.now()}`;
+    await insertTool({ name, orderQuantity: 1, availableQuantity: 3, price: 6 });
+    await page.goto(`/bn/tools?q=${encodeURIComponent(name)}`);
+    await page.getByRole("button", { name: bn.cart.add.addLabel.replace("{name}", name) }).click();
+    await expect(page).toHaveURL(/\/bn\/cart$/);
+    await expect(page.getByRole("listitem").filter({ hasText: name })).toBeVisible();
+
+    // From the part's own page, as a second button of the order form: its quantity goes with it.
+    const toolId = (await toolNamed(page.request, name))._id;
+    await signUp(page.context().request);
+    await page.goto(`/tools/${toolId}`);
+    await page.getByLabel("Quantity").fill("9");
+    await page.getByRole("button", { name: en.cart.add.addLabel.replace("{name}", name) }).click();
+    await expect(page).toHaveURL(/\/cart\?unadded$/);
+    await expect(page.getByRole("alert").filter({ hasText: en.cart.page.unadded })).toBeVisible();
   });
 
   test("the wallet Pay button posts itself to SSLCommerz's page; with no session to be had it comes back and says so", async ({

@@ -156,6 +156,7 @@ export function OrderForm({
                 quantity={validQuantity ? quantity : tool.orderQuantity}
                 text={cartText}
                 className={buttonVariants({ variant: "outline", size: "lg" })}
+                inOrderForm
               />
               <Link href="/dashboard/order" className="text-sm font-semibold text-brand-700 hover:underline">
                 {text.seeMyOrders}

@@ -163,6 +163,47 @@ test.describe("a visitor's cart", () => {
     await visitor.dispose();
   });
 
+  test("Add to basket's own post (before the page's script runs) adds and goes on to the basket; what it cannot add, it says", async ({
+    playwright,
+    baseURL,
+  }) => {
+    const visitor = await playwright.request.newContext({ baseURL });
+    const toolId = await part({ availableQuantity: 5 });
+    const addByForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      visitor.post("/api/cart", {
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        data: new URLSearchParams(fields).toString(),
+        maxRedirects: 0,
+      });
+
+    // Another site's form, with the visitor's cookies: refused, and nothing added.
+    const forged = await addByForm({ toolId, quantity: "1" }, { Origin: "https://evil.example" });
+    expect(forged.status()).toBe(403);
+    expect((await cartOf(visitor)).count).toBe(0);
+
+    // Sent from a Bangla page, the basket it goes on to is the Bangla one.
+    const added = await addByForm({ toolId, quantity: "2" }, { Referer: `${baseURL}/bn/tools/${toolId}` });
+    expect(added.status()).toBe(303);
+    expect(added.headers().location).toBe("/bn/cart");
+    expect(setCookies(added).find((cookie) => cookie.startsWith("cart-count="))).toMatch(/^cart-count=2;/);
+    expect((await cartOf(visitor)).items).toMatchObject([{ toolId, quantity: 2 }]);
+
+    for (const fields of [
+      { toolId, quantity: "4" },
+      { toolId, quantity: "two" },
+      { toolId, quantity: "-1" },
+      { toolId: "not-an-id", quantity: "1" },
+      { toolId: new ObjectId().toHexString(), quantity: "1" },
+      {},
+    ] as Record<string, string>[]) {
+      const refused = await addByForm(fields);
+      expect(refused.status(), JSON.stringify(fields)).toBe(303);
+      expect(refused.headers().location).toBe("/cart?unadded");
+    }
+    expect((await cartOf(visitor)).items).toMatchObject([{ toolId, quantity: 2 }]);
+    await visitor.dispose();
+  });
+
   test("cannot be ordered before signing in", async ({ playwright, baseURL }) => {
     const visitor = await playwright.request.newContext({ baseURL });
     await put(visitor, await part(), 1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { chosenLocale, preferredLocale, requestLocale } from "@/lib/api/locale";
+import { chosenLocale, formPageLocale, preferredLocale, requestLocale } from "@/lib/api/locale";
 
 describe("preferredLocale()", () => {
   it.each([
@@ -71,5 +71,22 @@ describe("chosenLocale()", () => {
     expect(chosenLocale(request({ cookie: "locale=fr; x=1" }))).toBeNull();
     expect(chosenLocale(request({ cookie: "mylocale=bn" }))).toBeNull();
     expect(chosenLocale(request({}))).toBeNull();
+  });
+});
+
+describe("formPageLocale()", () => {
+  const post = (headers: Record<string, string>) =>
+    new Request("http://shop.test/api/cart", { method: "POST", headers });
+
+  it("is the language of the page the form was on, whatever the browser prefers", () => {
+    expect(formPageLocale(post({ referer: "http://shop.test/bn/tools/abc", "accept-language": "en" }))).toBe("bn");
+    expect(formPageLocale(post({ referer: "http://shop.test/bn", "accept-language": "en" }))).toBe("bn");
+    expect(formPageLocale(post({ referer: "http://shop.test/tools?q=bn", "accept-language": "bn" }))).toBe("en");
+  });
+
+  it("falls back to the request's language without a readable Referer", () => {
+    expect(formPageLocale(post({ "accept-language": "bn-BD" }))).toBe("bn");
+    expect(formPageLocale(post({ referer: "not a url", "accept-language": "bn" }))).toBe("bn");
+    expect(formPageLocale(post({}))).toBe("en");
   });
 });

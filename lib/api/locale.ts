@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
+import { defaultLocale, isLocale, LOCALE_COOKIE, splitLocale, type Locale } from "@/lib/i18n/locales";
 
 /** Longer headers are read only this far, and only this many languages of them: no one needs more. */
 const MAX_HEADER_LENGTH = 512;
@@ -48,4 +48,14 @@ export function chosenLocale(request: Request): Locale | null {
     .exec(request.headers.get("cookie") ?? "")?.[1]
     ?.trim();
   return isLocale(cookie) ? cookie : null;
+}
+
+/**
+ * The language of the shop page a form was sent from, by its Referer's path (/bn/...), for the
+ * page a browser's own form post is sent on to; else the request's (requestLocale).
+ */
+export function formPageLocale(request: Request): Locale {
+  const referer = request.headers.get("referer");
+  if (!referer || !URL.canParse(referer)) return requestLocale(request);
+  return splitLocale(new URL(referer).pathname).locale;
 }

@@ -23,6 +23,8 @@ export default {
     description: "Parts from several pages, one order and one delivery charge.",
     loading: "Loading your basket",
     loadFailed: "Your basket could not be loaded.",
+    unadded:
+      "The part could not be added to your basket: it may not have that many in stock, or the basket is full. Please try again from the part's page.",
     retry: "Try again",
     empty: "Your basket is empty",
     emptyHint: "Add parts from the catalogue and order them together, with one delivery charge.",

@@ -1,9 +1,16 @@
+import { NextResponse } from "next/server";
+
+import { CART_UNADDED } from "@/config/cart";
+import { isFormEncoded, readForm } from "@/lib/api/form";
 import { parseWith, readJson } from "@/lib/api/input";
+import { formPageLocale } from "@/lib/api/locale";
 import { route } from "@/lib/api/route";
-import { getCaller } from "@/lib/auth/access";
+import { getCaller, type Caller } from "@/lib/auth/access";
 import { currentBike } from "@/lib/bikes/current-bike";
 import { addToCartLine, clearCart, setCartLine, viewCart } from "@/lib/cart/cart";
-import { cartAnswer, cartOwner } from "@/lib/cart/owner";
+import { cartAnswer, cartOwner, withCartCookies } from "@/lib/cart/owner";
+import { DomainError } from "@/lib/errors";
+import { localizeHref } from "@/lib/i18n/locales";
 import { cartAdditionSchema, cartLineSchema } from "@/lib/validations/cart";
 
 /**
@@ -31,6 +38,7 @@ export const PUT = route(async (request) => {
 /** Adds to how many of one part the cart holds: "Add to basket", in one request. */
 export const POST = route(async (request) => {
   const caller = await getCaller(request);
+  if (isFormEncoded(request)) return addFromForm(request, caller);
   const line = parseWith(cartAdditionSchema, await readJson(request));
   const owner = await cartOwner(caller?.email ?? null, { create: true });
   if (owner) await addToCartLine(owner.key, line, owner.expiresAt);
@@ -45,3 +53,27 @@ export const DELETE = route(async (request) => {
   if (owner) await clearCart(owner.key);
   return cartAnswer(await viewCart(null), owner);
 });
+
+/**
+ * "Add to basket" as the browser itself sends it, tapped before the page's script has taken the
+ * button over (a phone still hydrating): the same addition, answered as a form expects, with a
+ * redirect (303) to the basket in the page's language, which shows the part, or says it could
+ * not be added (`?unadded`: too many, more than the stock, a full basket). Cross-site posts are
+ * refused as for every write.
+ */
+async function addFromForm(request: Request, caller: Caller | null): Promise<Response> {
+  const basket = localizeHref("/cart", formPageLocale(request));
+  const notAdded = () => new NextResponse(null, { status: 303, headers: { location: `${basket}?${CART_UNADDED}` } });
+  const form = await readForm(request);
+  const line = cartAdditionSchema.safeParse({ toolId: form.toolId, quantity: Number(form.quantity) });
+  if (!line.success) return notAdded();
+  const owner = await cartOwner(caller?.email ?? null, { create: true });
+  try {
+    if (owner) await addToCartLine(owner.key, line.data, owner.expiresAt);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return notAdded();
+  }
+  const { count } = await viewCart(owner?.key ?? null);
+  return withCartCookies(new NextResponse(null, { status: 303, headers: { location: basket } }), count, owner);
+}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 
+import { CART_UNADDED } from "@/config/cart";
 import { Basket } from "@/components/cart/basket";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { checkoutSettings } from "@/components/tools/checkout-settings";
@@ -24,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * them changes nothing (settledCart); else they come from the API in the browser
  * (components/cart/basket.tsx), whose answer also sets the cart's cookies.
  */
-export default async function CartPage() {
+export default async function CartPage({ searchParams }: PageProps<"/[locale]/cart">) {
   const [user, locale] = await Promise.all([signedInUser(), pageLocale()]);
   const [t, checkout, { makes, bike }] = await Promise.all([
     getTranslations("cart.page"),
@@ -35,6 +36,11 @@ export default async function CartPage() {
   return (
     <div className="container-page py-12">
       <PageHeader title={t("title")} description={t("description")} />
+      {CART_UNADDED in (await searchParams) && (
+        <p role="alert" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 font-medium text-amber-950">
+          {t("unadded")}
+        </p>
+      )}
       <ClientMessages messages={pickMessages(locale, "tool", "cart", "validation")}>
         <Basket
           initialCart={cart}
