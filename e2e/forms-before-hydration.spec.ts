@@ -156,14 +156,13 @@ test.describe("forms before the page's JavaScript runs", () => {
     page,
   }) => {
     const name = `Hydration Horn ${Date.now()}`;
-    await insertTool({ name, orderQuantity: 1, availableQuantity: 3, price: 6 });
+    const toolId = await insertTool({ name, orderQuantity: 1, availableQuantity: 3, price: 6 });
     await page.goto(`/bn/tools?q=${encodeURIComponent(name)}`);
     await page.getByRole("button", { name: bn.cart.add.addLabel.replace("{name}", name) }).click();
     await expect(page).toHaveURL(/\/bn\/cart$/);
     await expect(page.getByRole("listitem").filter({ hasText: name })).toBeVisible();
 
     // From the part's own page, as a second button of the order form: its quantity goes with it.
-    const toolId = (await toolNamed(page.request, name))._id;
     await signUp(page.context().request);
     await page.goto(`/tools/${toolId}`);
     await page.getByLabel("Quantity").fill("9");

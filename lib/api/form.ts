@@ -1,3 +1,5 @@
+import { NextResponse } from "next/server";
+
 import { readBodyLimited } from "@/lib/api/body";
 import { apiMessage, invalid } from "@/lib/errors";
 
@@ -21,3 +23,9 @@ export async function readForm(request: Request, maxBytes = MAX_FORM_BYTES): Pro
   for (const [name, value] of new URLSearchParams(body.toString("utf8"))) fields[name] ??= value;
   return fields;
 }
+
+/**
+ * A form post's answer: go and see `location` (303), a GET whatever the form's method. A shop path
+ * is given relative, so the redirect stays on whatever host the browser used, whatever Host said.
+ */
+export const seeOther = (location: string) => new NextResponse(null, { status: 303, headers: { location } });

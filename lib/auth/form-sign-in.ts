@@ -1,6 +1,6 @@
 import "server-only";
 
-import { readForm } from "@/lib/api/form";
+import { readForm, seeOther } from "@/lib/api/form";
 import { ADMIN_HOME, safeCallbackUrl } from "@/config/routes";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { signUpWithPassword } from "@/lib/auth/sign-up";
@@ -72,6 +72,3 @@ async function readAuthForm(request: Request, mode: keyof typeof FORM_ERRORS) {
   };
   return { form, locale, home, callbackUrl, backToForm };
 }
-
-/** A relative Location, so the redirect stays on whatever host the browser used. */
-const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location } });

@@ -1,7 +1,5 @@
-import { NextResponse } from "next/server";
-
 import { CART_UNADDED } from "@/config/cart";
-import { isFormEncoded, readForm } from "@/lib/api/form";
+import { isFormEncoded, readForm, seeOther } from "@/lib/api/form";
 import { parseWith, readJson } from "@/lib/api/input";
 import { formPageLocale } from "@/lib/api/locale";
 import { route } from "@/lib/api/route";
@@ -63,7 +61,7 @@ export const DELETE = route(async (request) => {
  */
 async function addFromForm(request: Request, caller: Caller | null): Promise<Response> {
   const basket = localizeHref("/cart", formPageLocale(request));
-  const notAdded = () => new NextResponse(null, { status: 303, headers: { location: `${basket}?${CART_UNADDED}` } });
+  const notAdded = () => seeOther(`${basket}?${CART_UNADDED}`);
   const form = await readForm(request);
   const line = cartAdditionSchema.safeParse({ toolId: form.toolId, quantity: Number(form.quantity) });
   if (!line.success) return notAdded();
@@ -75,5 +73,5 @@ async function addFromForm(request: Request, caller: Caller | null): Promise<Res
     return notAdded();
   }
   const { count } = await viewCart(owner?.key ?? null);
-  return withCartCookies(new NextResponse(null, { status: 303, headers: { location: basket } }), count, owner);
+  return withCartCookies(seeOther(basket), count, owner);
 }

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 
 import { GATEWAY_UNOPENED } from "@/config/payment-return";
-import { isFormEncoded, readForm } from "@/lib/api/form";
+import { isFormEncoded, readForm, seeOther } from "@/lib/api/form";
 import { parseWith, readJson } from "@/lib/api/input";
 import { route } from "@/lib/api/route";
 import { requireCaller, type Caller } from "@/lib/auth/access";
@@ -39,5 +39,3 @@ async function payFromForm(request: Request, caller: Caller): Promise<Response> 
     );
   }
 }
-
-const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });

@@ -1,4 +1,4 @@
-import { readForm } from "@/lib/api/form";
+import { readForm, seeOther } from "@/lib/api/form";
 import { chosenLocale } from "@/lib/api/locale";
 import { route } from "@/lib/api/route";
 import { userLocale } from "@/lib/data/users";
@@ -51,6 +51,3 @@ export const POST = route(
   },
   { crossSite: "allowed" },
 );
-
-/** A relative Location: the browser resolves it against the shop's own address, whatever Host said. */
-const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });
