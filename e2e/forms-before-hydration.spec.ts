@@ -4,6 +4,7 @@ import { expect, test } from "./fixtures";
 import { adminAccount, newAccount, signUp, type Account } from "./support/accounts";
 import { toolNamed } from "./support/catalogue";
 import { insertTool } from "./support/db";
+import { asForm } from "./support/forms";
 import { postOrder } from "./support/orders";
 import bn from "../messages/bn";
 import en from "../messages/en";
@@ -195,18 +196,12 @@ test.describe("forms before the page's JavaScript runs", () => {
 });
 
 test.describe("the login and sign-up forms' own posts, tried by someone they should not let in", () => {
-  const form = (fields: Record<string, string>) => ({
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    data: new URLSearchParams(fields).toString(),
-    maxRedirects: 0,
-  });
-
   test("another site's form cannot sign a visitor in to an account of its choosing", async ({ request }) => {
     const account = await signUp(request);
-    const response = await request.post("/api/login", {
-      ...form({ email: account.email, password: account.password }),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
-    });
+    const response = await request.post(
+      "/api/login",
+      asForm({ email: account.email, password: account.password }, { Origin: "https://evil.example" }),
+    );
     expect(response.status()).toBe(403);
     expect(response.headers()["set-cookie"]).toBeUndefined();
   });
@@ -220,7 +215,7 @@ test.describe("the login and sign-up forms' own posts, tried by someone they sho
     for (const callbackUrl of ["https://evil.example/", "//evil.example/", "/login", "/bn/signUp"]) {
       const response = await visitor.post(
         "/api/login",
-        form({ email: account.email, password: account.password, callbackUrl, locale: "en" }),
+        asForm({ email: account.email, password: account.password, callbackUrl, locale: "en" }),
       );
       expect(response.status(), callbackUrl).toBe(303);
       expect(response.headers().location, callbackUrl).toBe("/");
@@ -231,7 +226,7 @@ test.describe("the login and sign-up forms' own posts, tried by someone they sho
   test("the form shares the JSON call's limit on wrong passwords, and says so", async ({ request }) => {
     const account = await signUp(request);
     const wrong = () =>
-      request.post("/api/login", form({ email: account.email, password: "wrong-password", locale: "bn" }));
+      request.post("/api/login", asForm({ email: account.email, password: "wrong-password", locale: "bn" }));
     for (let i = 0; i < 10; i++) expect((await wrong()).headers().location).toBe("/bn/login?error=CredentialsSignin");
     expect((await wrong()).headers().location).toBe("/bn/login?error=CredentialsSignin&code=rate_limited");
     // The JSON call is held back too: one limit, whichever way the password comes.
@@ -241,10 +236,10 @@ test.describe("the login and sign-up forms' own posts, tried by someone they sho
 
   test("another site's form cannot open an account and sign a visitor in to it", async ({ request }) => {
     const account = newAccount();
-    const response = await request.post("/api/signup", {
-      ...form({ ...account, locale: "en" }),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
-    });
+    const response = await request.post(
+      "/api/signup",
+      asForm({ ...account, locale: "en" }, { Origin: "https://evil.example" }),
+    );
     expect(response.status()).toBe(403);
     expect(response.headers()["set-cookie"]).toBeUndefined();
     expect((await request.post("/api/login", { data: account })).status()).toBe(401);
@@ -255,7 +250,7 @@ test.describe("the login and sign-up forms' own posts, tried by someone they sho
     baseURL,
   }) => {
     const visitor = await playwright.request.newContext({ baseURL });
-    const opened = await visitor.post("/api/signup", form({ ...newAccount(), callbackUrl: "//evil.example/" }));
+    const opened = await visitor.post("/api/signup", asForm({ ...newAccount(), callbackUrl: "//evil.example/" }));
     expect(opened.status()).toBe(303);
     expect(opened.headers().location).toBe("/");
 
@@ -266,21 +261,21 @@ test.describe("the login and sign-up forms' own posts, tried by someone they sho
       { "name[$ne]": "x", "email[$gt]": "", password: "pw-long-enough" },
     ];
     for (const fields of refusedFields) {
-      const refused = await visitor.post("/api/signup", form({ ...fields, locale: "bn", callbackUrl: "/cart" }));
+      const refused = await visitor.post("/api/signup", asForm({ ...fields, locale: "bn", callbackUrl: "/cart" }));
       expect(refused.status(), JSON.stringify(fields)).toBe(303);
       expect(refused.headers().location).toBe("/bn/signUp?error=SignUp&code=invalid&callbackUrl=%2Fcart");
     }
-    const huge = await visitor.post("/api/signup", form({ ...newAccount(), name: "x".repeat(10_000) }));
+    const huge = await visitor.post("/api/signup", asForm({ ...newAccount(), name: "x".repeat(10_000) }));
     expect(huge.status()).toBe(413);
     await visitor.dispose();
   });
 
   test("malformed and oversized forms come back to the login or are refused, never a 500", async ({ request }) => {
-    const operators = await request.post("/api/login", form({ "email[$gt]": "", password: "x", locale: "xx" }));
+    const operators = await request.post("/api/login", asForm({ "email[$gt]": "", password: "x", locale: "xx" }));
     expect(operators.status()).toBe(303);
     expect(operators.headers().location).toBe("/login?error=CredentialsSignin");
 
-    const huge = await request.post("/api/login", form({ email: "a@b.c", password: "x".repeat(10_000) }));
+    const huge = await request.post("/api/login", asForm({ email: "a@b.c", password: "x".repeat(10_000) }));
     expect(huge.status()).toBe(413);
   });
 });

@@ -5,6 +5,7 @@ import { expect, test } from "../fixtures";
 import { logIn, newAccount, signUp } from "../support/accounts";
 import { signInWithGoogle, signOut } from "../support/auth-js";
 import { insertTool, withDb } from "../support/db";
+import { asForm } from "../support/forms";
 import { delivery, deliveryFor } from "../support/orders";
 
 /**
@@ -170,11 +171,7 @@ test.describe("a visitor's cart", () => {
     const visitor = await playwright.request.newContext({ baseURL });
     const toolId = await part({ availableQuantity: 5 });
     const addByForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-      visitor.post("/api/cart", {
-        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-        data: new URLSearchParams(fields).toString(),
-        maxRedirects: 0,
-      });
+      visitor.post("/api/cart", asForm(fields, headers));
 
     // Another site's form, with the visitor's cookies: refused, and nothing added.
     const forged = await addByForm({ toolId, quantity: "1" }, { Origin: "https://evil.example" });

@@ -7,6 +7,7 @@ import { adminRequest } from "../support/admin-session";
 import { logIn, newAccount, signUp } from "../support/accounts";
 import { toolNamed } from "../support/catalogue";
 import { withDb } from "../support/db";
+import { asForm } from "../support/forms";
 import { delivery, postOrder, readOrder } from "../support/orders";
 import {
   cancelAtGateway,
@@ -70,11 +71,7 @@ test.describe("SSLCommerz API: only the gateway's validation pays an order, once
     baseURL,
   }) => {
     const payForm = (context: APIRequestContext, orderId: string, headers: Record<string, string> = {}) =>
-      context.post("/api/payments/sslcommerz/session", {
-        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-        data: new URLSearchParams({ orderId, locale: "bn" }).toString(),
-        maxRedirects: 0,
-      });
+      context.post("/api/payments/sslcommerz/session", asForm({ orderId, locale: "bn" }, headers));
     await signUp(request);
     const orderId = await walletOrder(request);
     const stranger = await playwright.request.newContext({ baseURL });
